@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps.js';
+import type { Config } from './config/config.js';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import type { RouteDef } from './lib/route.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { apiRoutes } from './modules/routes.js';
+import { registerAdminApp } from './plugins/admin-app.js';
+import { MAX_UPLOAD_BYTES, registerBodyParsers } from './plugins/body-parsers.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { ensureSession } from './plugins/identity.js';
+import { registerRoutes } from './plugins/routes.js';
+
+export type BuildOptions = {
+  /** An already open database (tests); otherwise DATABASE_URL is opened. */
+  database?: DatabaseHandle;
+  databaseOptions?: DatabaseOptions;
+  mailer?: Mailer;
+  /** pino options or false; defaults to JSON logs at config.logLevel. */
+  logger?: boolean | { level: string };
+};
+
+export type App = FastifyInstance & { deps: AppDeps; routeDefs: RouteDef[] };
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_UPLOAD_BYTES + 512 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const database = options.database ?? openDatabase(config.databaseUrl, options.databaseOptions);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log),
+    log: app.log,
+  };
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await registerBodyParsers(app);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Job Board Back Office API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          session: { type: 'apiKey', in: 'cookie', name: 'job_board_session' },
+        },
+      },
+    },
+  });
+
+  for (const dir of [config.uploadDir, config.privateDir]) mkdirSync(dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/img/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+  await app.register(fastifyStatic, {
+    root: config.publicDir,
+    prefix: '/img/',
+    decorateReply: false,
+    index: false,
+    wildcard: false,
+    maxAge: '1d',
+  });
+
+  registerHealthRoutes(app, database);
+  app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (request, reply) => {
+    await ensureSession(deps, request, reply);
+    return reply.code(204).send();
+  });
+
+  const routeDefs: RouteDef[] = apiRoutes(deps);
+  registerRoutes(app, deps, routeDefs);
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await registerAdminApp(app, deps);
+
+  return Object.assign(app, { deps, routeDefs }) as App;
+}

@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@job-board/contract';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { hashPassword } from '../lib/password.js';
+import { nowIso } from '../lib/time.js';
+import { randomToken } from '../lib/tokens.js';
+import * as repo from '../modules/auth/auth.repository.js';
+
+const USAGE = `Usage:
+  npm run admin -- create --email EMAIL --name NAME [--password PASSWORD]
+  npm run admin -- reset-password --email EMAIL [--password PASSWORD]
+Without --password a random one is generated and printed once.`;
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+  });
+  const command = positionals[0];
+  if (command !== 'create' && command !== 'reset-password') throw new UsageError(USAGE);
+  const email = z.email().safeParse(values.email?.trim().toLowerCase());
+  if (!email.success) throw new UsageError(`--email must be an email address.\n${USAGE}`);
+  if (values.password !== undefined && values.password.length < PASSWORD_MIN_LENGTH) {
+    throw new UsageError(`--password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  }
+  const password = values.password ?? randomToken().slice(0, 16);
+
+  const database = openDatabase(loadConfig().databaseUrl);
+  try {
+    await migrateToLatest(database);
+    const existing = await repo.findAdminByEmail(database.db, email.data);
+    const now = nowIso();
+    if (command === 'create') {
+      const name = values.name?.trim();
+      if (!name) throw new UsageError(`--name is required.\n${USAGE}`);
+      if (existing)
+        throw new UsageError(`An administrator with the email ${email.data} already exists.`);
+      await repo.insertAdmin(database.db, {
+        name,
+        email: email.data,
+        password_hash: await hashPassword(password),
+        now,
+      });
+      console.log(`Created administrator ${email.data}.`);
+    } else {
+      if (!existing) throw new UsageError(`No administrator has the email ${email.data}.`);
+      await repo.updateAdminPassword(database.db, existing.id, await hashPassword(password), now);
+      await repo.revokeAllTokens(database.db, existing.id, now);
+      await repo.deleteAdminSessions(database.db, existing.id);
+      console.log(`Reset the password of ${email.data}; their sessions and tokens are revoked.`);
+    }
+    if (values.password === undefined) console.log(`Password (shown once): ${password}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(
+    error instanceof UsageError || error instanceof ConfigError ? error.message : error,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,289 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table. Conventions (docs/decisions.md):
+ * timestamps are ISO-8601 UTC strings, booleans are integers 0/1, money is integer cents.
+ */
+type Id = Generated<number>;
+type Timestamp = string;
+type Flag = number;
+
+export interface AdminsTable {
+  id: Id;
+  name: string;
+  email: string;
+  password_hash: string;
+  img_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Id;
+  first_name: string;
+  last_name: string;
+  email: string;
+  profession: string | null;
+  profile_picture: string | null;
+  is_blocked: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PartnersTable {
+  id: Id;
+  company_name: string;
+  email: string;
+  bio: string | null;
+  profile_picture: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  name: string;
+  icon: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SkillsTable {
+  id: Id;
+  name: string;
+  is_hinted: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobTypesTable {
+  id: Id;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PostDurationsTable {
+  id: Id;
+  name: string;
+  /** Minutes. */
+  duration: number;
+  is_paid: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Id;
+  partner_id: number;
+  title: string;
+  description: string;
+  country: string | null;
+  city: string | null;
+  is_remote: Flag;
+  no_pay_range: Flag;
+  min_salary_cents: number | null;
+  max_salary_cents: number | null;
+  category_id: number;
+  job_type_id: number;
+  post_duration_id: number | null;
+  status: 'active' | 'paused';
+  is_published: Flag;
+  published_at: Timestamp | null;
+  expiration_date: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobSkillsTable {
+  job_id: number;
+  skill_id: number;
+}
+
+export interface JobApplicationsTable {
+  id: Id;
+  job_id: number;
+  user_id: number;
+  applied_at: Timestamp;
+  selected_at: Timestamp | null;
+}
+
+export interface WebPagesTable {
+  id: Id;
+  title: string;
+  slug: string;
+  body: string;
+  is_published: Flag;
+  status: 'active' | 'paused';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: Id;
+  author_id: number | null;
+  title: string;
+  slug: string;
+  featured_image: string;
+  excerpt: string | null;
+  body: string;
+  is_published: Flag;
+  is_featured: Flag;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FeaturesTable {
+  id: Id;
+  name: string;
+  config_name: string;
+  is_display: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PackagesTable {
+  id: Id;
+  name: string;
+  price_cents: number;
+  subscription_type: 'monthly' | 'annual';
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PackageFeaturesTable {
+  package_id: number;
+  feature_id: number;
+}
+
+export interface PartnerSubscriptionsTable {
+  id: Id;
+  partner_id: number;
+  package_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface InvoicesTable {
+  id: Id;
+  partner_id: number;
+  package_id: number;
+  amount_cents: number;
+  is_paid: Flag;
+  invoiced_at: Timestamp;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SettingsTable {
+  id: Id;
+  config_name: string;
+  display_name: string;
+  value: string | null;
+  setting_tab: 'general' | 'application';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface KycVerificationsTable {
+  id: Id;
+  user_id: number;
+  full_name: string;
+  id_type: string;
+  id_number: string;
+  status: 'pending' | 'approved' | 'rejected';
+  id_front_path: string;
+  selfie_path: string;
+  admin_comment: string | null;
+  submitted_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccessTokensTable {
+  id: Id;
+  admin_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface UserAccessTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session cookie's value. */
+  id_hash: string;
+  admin_id: number | null;
+  csrf_token: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  admin_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Id;
+  throttle_key: string;
+  attempted_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  admin_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  summary: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  admins: AdminsTable;
+  users: UsersTable;
+  partners: PartnersTable;
+  categories: CategoriesTable;
+  skills: SkillsTable;
+  job_types: JobTypesTable;
+  post_durations: PostDurationsTable;
+  jobs: JobsTable;
+  job_skills: JobSkillsTable;
+  job_applications: JobApplicationsTable;
+  web_pages: WebPagesTable;
+  blog_posts: BlogPostsTable;
+  features: FeaturesTable;
+  packages: PackagesTable;
+  package_features: PackageFeaturesTable;
+  partner_subscriptions: PartnerSubscriptionsTable;
+  invoices: InvoicesTable;
+  settings: SettingsTable;
+  kyc_verifications: KycVerificationsTable;
+  access_tokens: AccessTokensTable;
+  user_access_tokens: UserAccessTokensTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
+}

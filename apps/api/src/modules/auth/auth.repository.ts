@@ -1,0 +1,196 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { AdminsTable, SessionsTable } from '../../db/schema.js';
+
+export type AdminRow = Selectable<AdminsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+
+export function findAdminByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findAdminById(db: Db, id: number) {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertAdmin(
+  db: Db,
+  admin: { name: string; email: string; password_hash: string; now: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('admins')
+    .values({
+      name: admin.name,
+      email: admin.email.toLowerCase(),
+      password_hash: admin.password_hash,
+      img_url: null,
+      created_at: admin.now,
+      updated_at: admin.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function updateAdminPassword(db: Db, adminId: number, passwordHash: string, now: string) {
+  return db
+    .updateTable('admins')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', adminId)
+    .execute();
+}
+
+// Access tokens
+
+export function insertToken(
+  db: Db,
+  token: { admin_id: number; token_hash: string; now: string; expires_at: string },
+) {
+  return db
+    .insertInto('access_tokens')
+    .values({
+      admin_id: token.admin_id,
+      token_hash: token.token_hash,
+      created_at: token.now,
+      last_used_at: token.now,
+      expires_at: token.expires_at,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+export function findTokenByHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('access_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export function touchToken(db: Db, id: number, now: string) {
+  return db.updateTable('access_tokens').set({ last_used_at: now }).where('id', '=', id).execute();
+}
+
+export function revokeToken(db: Db, id: number, now: string) {
+  return db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export function revokeAllTokens(db: Db, adminId: number, now: string) {
+  return db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('admin_id', '=', adminId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// Sessions
+
+export function insertSession(db: Db, session: SessionRow) {
+  return db.insertInto('sessions').values(session).execute();
+}
+
+export function findSession(db: Db, idHash: string) {
+  return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+}
+
+export function touchSession(db: Db, idHash: string, lastSeenAt: string, expiresAt: string) {
+  return db
+    .updateTable('sessions')
+    .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+    .where('id_hash', '=', idHash)
+    .execute();
+}
+
+export function deleteSession(db: Db, idHash: string) {
+  return db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+export function deleteAdminSessions(db: Db, adminId: number) {
+  return db.deleteFrom('sessions').where('admin_id', '=', adminId).execute();
+}
+
+export function deleteExpiredSessions(db: Db, now: string) {
+  return db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+}
+
+// Password resets
+
+export function insertPasswordReset(
+  db: Db,
+  reset: { admin_id: number; token_hash: string; now: string; expires_at: string },
+) {
+  return db
+    .insertInto('password_resets')
+    .values({
+      admin_id: reset.admin_id,
+      token_hash: reset.token_hash,
+      created_at: reset.now,
+      expires_at: reset.expires_at,
+      used_at: null,
+    })
+    .execute();
+}
+
+export function findPasswordReset(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('password_resets')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks the reset used; false when another request already used it. */
+export async function usePasswordReset(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// Login throttling
+
+export function recordLoginFailure(db: Db, keys: string[], now: string) {
+  return db
+    .insertInto('login_attempts')
+    .values(keys.map((throttle_key) => ({ throttle_key, attempted_at: now })))
+    .execute();
+}
+
+/** Failures per key since `since`, plus the oldest of them (to compute Retry-After). */
+export function countLoginFailures(db: Db, key: string, since: string) {
+  return db
+    .selectFrom('login_attempts')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('attempted_at').as('oldest')])
+    .where('throttle_key', '=', key)
+    .where('attempted_at', '>', since)
+    .executeTakeFirstOrThrow();
+}
+
+export function clearLoginFailures(db: Db, key: string) {
+  return db.deleteFrom('login_attempts').where('throttle_key', '=', key).execute();
+}
+
+export function deleteOldLoginFailures(db: Db, before: string) {
+  return db.deleteFrom('login_attempts').where('attempted_at', '<', before).execute();
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/database.js';
+
+/** Probes for process managers and load balancers; outside the API's envelopes on purpose. */
+export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.dialect };
+    } catch (error) {
+      request.log.error({ err: error }, 'Database is not reachable');
+      return reply.code(503).send({ status: 'unavailable', database: database.dialect });
+    }
+  });
+}

@@ -1,0 +1,29 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+
+/** Largest upload accepted (the contract's 5 MB image limit). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** An uploaded file as route handlers see it in the body. */
+export type UploadedFile = { filename: string; mimetype: string; buffer: Buffer };
+
+/**
+ * JSON (built in), urlencoded and multipart bodies all arrive as one plain object, so routes and
+ * method override read fields the same way whatever the client sent.
+ */
+export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, parts: 60 },
+    onFile: async (part) => {
+      const file: UploadedFile = {
+        filename: part.filename,
+        mimetype: part.mimetype,
+        buffer: await part.toBuffer(),
+      };
+      (part as unknown as { value: UploadedFile }).value = file;
+    },
+  });
+}

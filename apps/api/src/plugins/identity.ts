@@ -1,0 +1,109 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@job-board/contract';
+import type { AppDeps } from '../app-deps.js';
+import { AppError } from '../lib/app-error.js';
+import { safeEqual } from '../lib/tokens.js';
+import { findAdminById, type AdminRow, type SessionRow } from '../modules/auth/auth.repository.js';
+import * as auth from '../modules/auth/auth.service.js';
+import { SESSION_COOKIE, setSessionCookies } from './session-cookies.js';
+
+/** Who is calling, worked out once per request. */
+export type Identity = {
+  admin: AdminRow | null;
+  via: 'bearer' | 'session' | null;
+  tokenId: number | null;
+  /** The live session named by the request's cookie, if any. */
+  session: SessionRow | null;
+  /** Whether the request carried a session cookie at all (live or not). */
+  hasSessionCookie: boolean;
+};
+
+const identities = new WeakMap<FastifyRequest, Identity>();
+
+export async function identify(deps: AppDeps, request: FastifyRequest): Promise<Identity> {
+  const known = identities.get(request);
+  if (known) return known;
+
+  const cookie = request.cookies[SESSION_COOKIE];
+  const session = cookie ? await auth.resolveSession(deps, cookie) : null;
+  const bearer = bearerToken(request);
+  const fromToken = bearer ? await auth.resolveBearer(deps, bearer) : null;
+
+  let identity: Identity;
+  if (fromToken) {
+    identity = {
+      admin: fromToken.admin,
+      via: 'bearer',
+      tokenId: fromToken.tokenId,
+      session,
+      hasSessionCookie: !!cookie,
+    };
+  } else {
+    const sessionAdmin = session?.admin_id ? await findSessionAdmin(deps, session.admin_id) : null;
+    identity = {
+      admin: sessionAdmin,
+      via: sessionAdmin ? 'session' : null,
+      tokenId: null,
+      session,
+      hasSessionCookie: !!cookie,
+    };
+  }
+  identities.set(request, identity);
+  return identity;
+}
+
+async function findSessionAdmin(deps: AppDeps, adminId: number): Promise<AdminRow | null> {
+  return (await findAdminById(deps.db, adminId)) ?? null;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Anti-forgery: an unsafe request that relies on the browser's session cookie must echo the
+ * session's token (X-XSRF-TOKEN from the cookie, or X-CSRF-TOKEN from the page's meta tag).
+ * Bearer-authenticated calls and calls without a session cookie carry no ambient authority.
+ */
+export function assertCsrf(request: FastifyRequest, identity: Identity): void {
+  if (identity.via === 'bearer' || !identity.hasSessionCookie) return;
+  const sent = headerValue(request, 'x-xsrf-token') ?? headerValue(request, 'x-csrf-token');
+  let decoded: string | undefined;
+  try {
+    decoded = sent === undefined ? undefined : decodeURIComponent(sent);
+  } catch {
+    decoded = undefined;
+  }
+  if (!identity.session || !decoded || !safeEqual(decoded, identity.session.csrf_token)) {
+    throw AppError.csrfMismatch(AUTH_MESSAGES.csrfMismatch);
+  }
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The caller's live session, or a new anonymous one (with its cookies set on the reply). */
+export async function ensureSession(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionRow> {
+  const identity = await identify(deps, request);
+  if (identity.session) {
+    setSessionCookies(reply, deps.config, {
+      cookieValue: request.cookies[SESSION_COOKIE]!,
+      csrfToken: identity.session.csrf_token,
+    });
+    return identity.session;
+  }
+  const created = await auth.startSession(deps, null);
+  setSessionCookies(reply, deps.config, {
+    cookieValue: created.cookieValue,
+    csrfToken: created.session.csrf_token,
+  });
+  return created.session;
+}

@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../config/config.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Mail } from '../lib/mailer.js';
+import { hashPassword } from '../lib/password.js';
+import { nowIso } from '../lib/time.js';
+import { insertAdmin } from '../modules/auth/auth.repository.js';
+
+/** The database the suite runs on: TEST_DATABASE_URL (PostgreSQL in CI) or in-memory SQLite. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || 'sqlite::memory:';
+
+export const ADMIN = {
+  email: 'admin@example.com',
+  password: 'correct horse battery',
+  name: 'Ada Admin',
+};
+
+export type TestApp = {
+  app: App;
+  config: Config;
+  database: DatabaseHandle;
+  mails: Mail[];
+  /** Creates an admin; returns its id. */
+  createAdmin(admin?: Partial<typeof ADMIN>): Promise<number>;
+  /** Signs in with the API (creating the default admin on first use); returns a bearer token. */
+  loginAs(admin?: Partial<typeof ADMIN>): Promise<string>;
+  /** GET /sanctum/csrf-cookie; returns the cookies to send back and the anti-forgery token. */
+  csrfSession(): Promise<BrowserSession>;
+  close(): Promise<void>;
+};
+
+export type BrowserSession = { cookies: Record<string, string>; xsrfToken: string };
+
+/** Cookies a response set, by name. */
+export function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
+}
+
+/** The real app on a fresh database (its own PostgreSQL schema, or its own SQLite file). */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'job-board-test-'));
+  const adminDist = path.join(workDir, 'admin-dist');
+  mkdirSync(adminDist);
+  writeFileSync(
+    path.join(adminDist, 'index.html'),
+    '<!doctype html><html><head><meta name="csrf-token" content="" /><title>Job Board</title></head><body><div id="root"></div></body></html>',
+  );
+  const config: Config = {
+    ...loadConfig({ DATABASE_URL: testDatabaseUrl, ...env }),
+    uploadDir: path.join(workDir, 'uploads'),
+    privateDir: path.join(workDir, 'private'),
+    adminDist,
+    ...overrides,
+  };
+
+  const isolated = await openIsolatedDatabase(config.databaseUrl, workDir);
+  await migrateToLatest(isolated.database);
+  const mails: Mail[] = [];
+  const app = await buildApp(config, {
+    database: isolated.database,
+    logger: false,
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
+  await app.ready();
+
+  const adminIds = new Map<string, number>();
+  const createAdmin = async (admin: Partial<typeof ADMIN> = {}) => {
+    const { email, password, name } = { ...ADMIN, ...admin };
+    const id = await insertAdmin(isolated.database.db, {
+      name,
+      email,
+      password_hash: await hashPassword(password),
+      now: nowIso(),
+    });
+    adminIds.set(email, id);
+    return id;
+  };
+
+  return {
+    app,
+    config,
+    database: isolated.database,
+    mails,
+    createAdmin,
+    loginAs: async (admin = {}) => {
+      const { email, password } = { ...ADMIN, ...admin };
+      if (!adminIds.has(email)) await createAdmin(admin);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return (response.json() as { data: { token: string } }).data.token;
+    },
+    csrfSession: async () => {
+      const response = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+      const cookies = cookiesOf(response);
+      return { cookies, xsrfToken: cookies['XSRF-TOKEN']! };
+    },
+    close: async () => {
+      await app.close();
+      await isolated.dispose();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openIsolatedDatabase(
+  url: string,
+  workDir: string,
+): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+  if (url.startsWith('sqlite:')) {
+    const database = openDatabase(`sqlite:${path.join(workDir, 'test.sqlite')}`);
+    return { database, dispose: () => database.close() };
+  }
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const database = openDatabase(url, { schema, poolSize: 4 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { actionResult } from './envelopes.js';
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(255)
+  .pipe(z.email('Enter a valid email address.'));
+
+export const loginBody = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password.').max(1024),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResponse = actionResult(z.object({ token: z.string() }));
+
+export const adminDetails = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  img_url: z.string().nullable(),
+});
+export type AdminDetails = z.infer<typeof adminDetails>;
+export const detailsResponse = z.object({ result: z.literal(true), data: adminDetails });
+
+export const logoutResponse = actionResult(z.null());
+
+export const forgotPasswordBody = z.object({ email });
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const resetPasswordBody = z
+  .object({
+    email,
+    token: z
+      .string()
+      .trim()
+      .min(1, 'The reset link is incomplete; open the link from the email again.'),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(1024, 'Choose a password of at most 1024 characters.'),
+    password_confirmation: z.string(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The two passwords do not match.',
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const AUTH_MESSAGES = {
+  loginSuccessful: 'Login Successful.',
+  invalidCredentials: 'Invalid credentials, please try again.',
+  loggedOut: 'Logged out.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  resetLinkSent:
+    'If an administrator account uses that email address, a password reset link has been sent to it.',
+  passwordReset: 'Your password has been reset. You can now sign in with the new password.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
+  unauthenticated: 'Your session has expired or you are not signed in. Please sign in.',
+  forbidden: 'This action is for administrators only.',
+  csrfMismatch: 'Your session has expired. Reload the page and try again.',
+  bearerRequired: 'This action needs a bearer token in the Authorization header.',
+} as const;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** `{ result, message, data }` — the answer to an action (login, block, delete…). */
+export const actionResult = <T extends z.ZodType>(data: T) =>
+  z.object({ result: z.literal(true), message: z.string(), data });
+
+/** `{ data }` — one resource, or a plain list. */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const errorBody = z.object({
+  result: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const pageLinks = z.object({
+  first: z.string(),
+  last: z.string(),
+  prev: z.string().nullable(),
+  next: z.string().nullable(),
+});
+
+export const pageMeta = z.object({
+  current_page: z.number().int(),
+  from: z.number().int().nullable(),
+  last_page: z.number().int(),
+  path: z.string(),
+  per_page: z.number().int(),
+  to: z.number().int().nullable(),
+  total: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** The one paged-list shape: `{ data, links, meta }`. */
+export const pagedList = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), links: pageLinks, meta: pageMeta });
+
+export type Paged<T> = { data: T[]; links: z.infer<typeof pageLinks>; meta: PageMeta };

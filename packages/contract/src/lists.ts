@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Page sizes of the contract's paged lists. */
+export const PAGE_SIZES = {
+  users: 10,
+  jobs: 10,
+  partners: 10,
+  webPages: 5,
+  blogPosts: 10,
+  invoices: 3,
+  topPerformers: 4,
+  kyc: 10,
+  auditLog: 20,
+} as const;
+
+export const pageParam = z.coerce
+  .number({ error: 'The page must be a whole number of 1 or more.' })
+  .int('The page must be a whole number of 1 or more.')
+  .min(1, 'The page must be a whole number of 1 or more.')
+  .max(1_000_000, 'The page must be at most 1000000.')
+  .default(1);
+
+export const searchParam = z
+  .string()
+  .trim()
+  .max(200, 'Search for at most 200 characters.')
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
+/** `sort` = `field` (ascending) or `-field` (descending), only from the allow-list. */
+export function sortParam<const F extends string>(fields: readonly F[]) {
+  const allowed = fields.flatMap((f) => [f, `-${f}`]);
+  return z
+    .string()
+    .trim()
+    .refine((v) => allowed.includes(v), { message: `Sort by one of: ${allowed.join(', ')}.` })
+    .optional()
+    .transform((v) =>
+      v
+        ? {
+            field: v.replace(/^-/, '') as F,
+            direction: v.startsWith('-') ? ('desc' as const) : ('asc' as const),
+          }
+        : undefined,
+    );
+}
+
+export const pageQuery = z.object({ page: pageParam });
+
+/** `?page&s&sort` of a searchable, sortable list. */
+export function listQuery<const F extends string>(sortFields: readonly F[]) {
+  return z.object({ page: pageParam, s: searchParam, sort: sortParam(sortFields) });
+}
+
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'The id must be a whole number.' })
+    .int('The id must be a whole number.')
+    .positive('The id must be a whole number.')
+    .max(2_147_483_647, 'The id is too large.'),
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Starts the local PostgreSQL 15 cluster and (re)creates the test database:
+#   postgres://job_board:job_board@127.0.0.1:5432/job_board_test
+# Exits non-zero, changing nothing, where there is no local PostgreSQL to use.
+set -euo pipefail
+
+command -v pg_ctlcluster >/dev/null 2>&1 || { echo "PostgreSQL is not installed here." >&2; exit 1; }
+[ "$(id -u)" = 0 ] || { echo "Starting PostgreSQL needs root." >&2; exit 1; }
+
+pg_ctlcluster 15 main start 2>/dev/null || true
+for _ in $(seq 1 30); do
+  su postgres -c "pg_isready -q" && break
+  sleep 1
+done
+
+su postgres -c "psql -v ON_ERROR_STOP=1 -q" <<'SQL'
+do $$ begin
+  if not exists (select from pg_roles where rolname = 'job_board') then
+    create role job_board login password 'job_board';
+  end if;
+end $$;
+drop database if exists job_board_test;
+create database job_board_test owner job_board;
+SQL
+su postgres -c "psql -q -d job_board_test -c 'create extension if not exists pg_trgm'"
