@@ -16,7 +16,6 @@ import {
   categoryIconFileName,
   idFrontPath,
   logoFileName,
-  publicImageUrl,
   selfiePath,
   writeDemoImages,
   type DemoImageSet,
@@ -41,6 +40,7 @@ import {
   SETTINGS,
   WEB_PAGES,
 } from './reference-data.js';
+import { uploadPath } from '../../lib/uploads.js';
 import { DAY, clockAt, isoAt, laterThan, type Clock } from './timeline.js';
 import { BLOG_TOPICS, CATEGORIES, SKILLS } from './vocabulary.js';
 
@@ -221,7 +221,7 @@ async function insertDemoData(
     'categories',
     CATEGORIES.map((category, i) => ({
       name: category.name,
-      icon: publicImageUrl(categoryIconFileName(i)),
+      icon: uploadPath(categoryIconFileName(i)),
       ...sinceLaunch,
     })),
   );
@@ -313,7 +313,7 @@ async function insertDemoData(
       company_name: partner.companyName,
       email: partner.email,
       bio: partner.bio,
-      profile_picture: publicImageUrl(logoFileName(partner.logoIndex)),
+      profile_picture: uploadPath(logoFileName(partner.logoIndex)),
       created_at: isoAt(partner.createdMs),
       updated_at: isoAt(partner.updatedMs),
     })),
@@ -352,7 +352,7 @@ async function insertDemoData(
       email: user.email,
       profession: user.profession,
       profile_picture:
-        user.avatarIndex === null ? null : publicImageUrl(avatarFileName(user.avatarIndex)),
+        user.avatarIndex === null ? null : uploadPath(avatarFileName(user.avatarIndex)),
       is_blocked: flag(user.isBlocked),
       created_at: isoAt(user.createdMs),
       updated_at: isoAt(user.updatedMs),
@@ -411,7 +411,7 @@ async function insertDemoData(
       author_id: firstAdminId,
       title: post.title,
       slug: post.slug,
-      featured_image: publicImageUrl(blogImageFileName(post.imageIndex)),
+      featured_image: uploadPath(blogImageFileName(post.imageIndex)),
       excerpt: post.excerpt,
       body: post.body,
       is_published: flag(post.isPublished),

@@ -9,9 +9,6 @@ import sharp from 'sharp';
  */
 export const IMAGE_POOL_SIZES = { avatars: 24, kycDocuments: 40 } as const;
 
-/** Public images live directly in the upload folder and are served under this path. */
-export const publicImageUrl = (fileName: string): string => `/img/uploads/${fileName}`;
-
 const numbered = (prefix: string, index: number, extension: string) =>
   `${prefix}-${String(index + 1).padStart(2, '0')}.${extension}`;
 

@@ -1,10 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { UserListItem } from '@job-board/contract';
+import type { Config } from '../../config/config.js';
 import type { Db, DialectName } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { pageWindow, type PageRequest } from '../../lib/paging.js';
 import { matchesSearch } from '../../lib/search.js';
 import { byName } from '../../lib/sorting.js';
+import { publicImageUrl } from '../../lib/uploads.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -61,9 +63,9 @@ export function revokeUserTokens(db: Db, userId: number, now: string) {
     .execute();
 }
 
-export const toUserListItem = (row: UserRow): UserListItem => ({
+export const toUserListItem = (config: Config, row: UserRow): UserListItem => ({
   id: row.id,
-  profile_picture: row.profile_picture,
+  profile_picture: publicImageUrl(config, row.profile_picture),
   full_name: `${row.first_name} ${row.last_name}`.trim(),
   first_name: row.first_name,
   last_name: row.last_name,

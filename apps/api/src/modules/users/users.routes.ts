@@ -32,7 +32,13 @@ export function usersRoutes(deps: AppDeps) {
           { search: query.s, direction: query.sort?.direction ?? 'asc' },
           page,
         );
-        return pagedEnvelope(request, deps.config, rows.map(repo.toUserListItem), total, page);
+        return pagedEnvelope(
+          request,
+          deps.config,
+          rows.map((row) => repo.toUserListItem(deps.config, row)),
+          total,
+          page,
+        );
       },
     }),
     defineRoute({
