@@ -44,8 +44,9 @@ for (const [index, suite] of suites.entries()) {
   lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
 }
 
+if (totals.skipped > 0) lines.push(`(${totals.skipped} skipped)`);
 console.log(`\n${lines.join('\n')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
 
 function readCounts(file) {
