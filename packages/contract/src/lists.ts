@@ -13,12 +13,19 @@ export const PAGE_SIZES = {
   auditLog: 20,
 } as const;
 
-export const pageParam = z.coerce
-  .number({ error: 'The page must be a whole number of 1 or more.' })
-  .int('The page must be a whole number of 1 or more.')
-  .min(1, 'The page must be a whole number of 1 or more.')
-  .max(1_000_000, 'The page must be at most 1000000.')
-  .default(1);
+/** Blank text counts as "not given" (a client's empty `?page=&sort=` means the default). */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const pageParam = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: 'The page must be a whole number of 1 or more.' })
+    .int('The page must be a whole number of 1 or more.')
+    .min(1, 'The page must be a whole number of 1 or more.')
+    .max(1_000_000, 'The page must be at most 1000000.')
+    .default(1),
+);
 
 export const searchParam = z
   .string()
@@ -27,22 +34,28 @@ export const searchParam = z
   .optional()
   .transform((s) => (s ? s : undefined));
 
-/** `sort` = `field` (ascending) or `-field` (descending), only from the allow-list. */
+/**
+ * `sort` = `field` (ascending) or `-field` (descending), only from the allow-list; blank or
+ * absent = the list's default order.
+ */
 export function sortParam<const F extends string>(fields: readonly F[]) {
   const allowed = fields.flatMap((f) => [f, `-${f}`]);
-  return z
-    .string()
-    .trim()
-    .refine((v) => allowed.includes(v), { message: `Sort by one of: ${allowed.join(', ')}.` })
-    .optional()
-    .transform((v) =>
-      v
-        ? {
-            field: v.replace(/^-/, '') as F,
-            direction: v.startsWith('-') ? ('desc' as const) : ('asc' as const),
-          }
-        : undefined,
-    );
+  return z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .trim()
+      .refine((v) => allowed.includes(v), { message: `Sort by one of: ${allowed.join(', ')}.` })
+      .optional()
+      .transform((v) =>
+        v
+          ? {
+              field: v.replace(/^-/, '') as F,
+              direction: v.startsWith('-') ? ('desc' as const) : ('asc' as const),
+            }
+          : undefined,
+      ),
+  );
 }
 
 export const pageQuery = z.object({ page: pageParam });

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
+import { formBoolean, optionalText, requiredText } from './fields.js';
+import { pageQuery } from './lists.js';
+
+export const WEB_PAGE_STATUSES = ['active', 'paused'] as const;
+export type WebPageStatus = (typeof WEB_PAGE_STATUSES)[number];
+
+export const CONTENT_LIMITS = {
+  titleMax: 200,
+  excerptMax: 300,
+  slugMax: 255,
+  /** Raw HTML accepted from the editor, before sanitising. */
+  bodyHtmlMax: 100_000,
+  imageUrlMax: 2048,
+} as const;
+export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const CONTENT_MESSAGES = {
+  webPageUpdated: 'Web Page updated successfully.',
+  webPageDeleted: 'Web Page deleted successfully.',
+  webPageNotFound: 'No web page has this id.',
+  blogPostCreated: 'Blog Post created successfully.',
+  blogPostUpdated: 'Blog Post updated successfully.',
+  blogPostDeleted: 'Blog Post deleted successfully.',
+  blogPostPublished: 'Blog Post published.',
+  blogPostHidden: 'Blog Post hidden.',
+  blogPostNotFound: 'No blog post has this id.',
+  statusInvalid: 'The page status must be active or paused.',
+  slugInvalid:
+    'The slug may hold only lower-case letters and digits, in words joined by single hyphens (e.g. hiring-tips-2025).',
+  slugTaken: (slug: string) => `A blog post with the slug "${slug}" already exists.`,
+  imageRequired: 'Please upload an image',
+  imageNotUploaded:
+    'The featured image must be an image uploaded to this site; upload it again and retry.',
+  bodyRequired: 'The body field is required; write the post before saving it.',
+  bodyNotText: 'The body field must be HTML text.',
+  bodyTooLong: `The body must be at most ${CONTENT_LIMITS.bodyHtmlMax} characters of HTML.`,
+} as const;
+
+/**
+ * The slug the app and the server derive from a title: accents folded, lower-cased, non-word
+ * characters removed, runs of spaces (and underscores) become one hyphen. May be empty when the
+ * title has no letters or digits.
+ */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\w\s]+/g, '')
+    .replace(/[\s_]+/g, ' ')
+    .trim()
+    .replace(/ /g, '-');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+
+const id = z.number().int();
+const timestamp = z.string();
+
+/** Editor HTML (sanitised by the server on save); null counts as empty. */
+const richText = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? CONTENT_MESSAGES.bodyRequired : CONTENT_MESSAGES.bodyNotText,
+  })
+  .max(CONTENT_LIMITS.bodyHtmlMax, CONTENT_MESSAGES.bodyTooLong)
+  .nullable()
+  .transform((html) => html ?? '');
+
+const webPageStatus = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  z.enum(WEB_PAGE_STATUSES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'The status field is required.'
+        : CONTENT_MESSAGES.statusInvalid,
+  }),
+);
+
+/** A slug the client chose; blank or null means "derive it from the title" (or keep it). */
+const chosenSlug = z
+  .string({ error: 'The slug field must be text.' })
+  .trim()
+  .max(CONTENT_LIMITS.slugMax, `The slug must be at most ${CONTENT_LIMITS.slugMax} characters.`)
+  .refine((slug) => slug === '' || BLOG_SLUG_PATTERN.test(slug), CONTENT_MESSAGES.slugInvalid)
+  .nullish()
+  .transform((slug) => slug || undefined);
+
+/** The URL of an uploaded image, absolute or relative (the server checks it is one of its own). */
+const featuredImageUrl = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? CONTENT_MESSAGES.imageRequired
+        : CONTENT_MESSAGES.imageNotUploaded,
+  })
+  .trim()
+  .min(1, CONTENT_MESSAGES.imageRequired)
+  .max(CONTENT_LIMITS.imageUrlMax, CONTENT_MESSAGES.imageNotUploaded);
+
+// ---------------------------------------------------------------------------------------------
+// Web pages
+
+// GET /api/admin/webpages?page= (5 per page, in the order the pages were created)
+export const webPagesListQuery = pageQuery;
+
+export const webPageListItem = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  published: z.boolean(),
+  status: z.enum(WEB_PAGE_STATUSES),
+  updated_at: timestamp,
+});
+export type WebPageListItem = z.infer<typeof webPageListItem>;
+export const webPagesList = pagedList(webPageListItem);
+
+export const webPage = webPageListItem.extend({
+  body: z.string(),
+  is_published: z.boolean(),
+});
+export type WebPage = z.infer<typeof webPage>;
+export const webPageResponse = dataEnvelope(webPage);
+
+/** PUT /api/admin/webpages/{id}: any of the fields; those left out keep their value. */
+export const webPageUpdateBody = z.object({
+  title: requiredText('title', CONTENT_LIMITS.titleMax).optional(),
+  body: richText.optional(),
+  is_published: formBoolean('is_published').optional(),
+  status: webPageStatus.optional(),
+});
+export type WebPageUpdateBody = z.output<typeof webPageUpdateBody>;
+
+export const webPageDeleteResponse = actionResult(z.null());
+
+// ---------------------------------------------------------------------------------------------
+// Blog posts
+
+// GET /api/admin/blogposts?page= (10 per page, newest first)
+export const blogPostsListQuery = pageQuery;
+
+export const blogPostListItem = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  featured_image: z.string(),
+  excerpt: z.string().nullable(),
+  published: z.boolean(),
+  is_featured: z.boolean(),
+  /** When the post was first published; kept while it is hidden. */
+  published_date: timestamp.nullable(),
+});
+export type BlogPostListItem = z.infer<typeof blogPostListItem>;
+export const blogPostsList = pagedList(blogPostListItem);
+
+export const blogPost = z.object({
+  id,
+  /** The admin who created the post; null once that admin is removed. */
+  author_id: id.nullable(),
+  post_title: z.string(),
+  slug: z.string(),
+  featured_image: z.string(),
+  excerpt: z.string().nullable(),
+  body: z.string(),
+  is_published: z.boolean(),
+  is_featured: z.boolean(),
+  published_date: timestamp.nullable(),
+});
+export type BlogPost = z.infer<typeof blogPost>;
+export const blogPostResponse = dataEnvelope(blogPost);
+
+/** POST /api/admin/blogposts. `author_id` is not read: the author is the signed-in admin. */
+export const blogPostCreateBody = z.object({
+  post_title: requiredText('title', CONTENT_LIMITS.titleMax),
+  slug: chosenSlug,
+  featured_image: featuredImageUrl,
+  excerpt: optionalText('excerpt', CONTENT_LIMITS.excerptMax),
+  body: richText,
+  is_published: formBoolean('is_published').optional(),
+  is_featured: formBoolean('is_featured').optional(),
+});
+export type BlogPostCreateBody = z.output<typeof blogPostCreateBody>;
+
+/** PUT /api/admin/blogposts/{id}: any of the fields; those left out keep their value. */
+export const blogPostUpdateBody = blogPostCreateBody.partial();
+export type BlogPostUpdateBody = z.output<typeof blogPostUpdateBody>;
+
+/** GET /api/admin/blogposts/toggle-public/{id}: the post with its new `is_published`. */
+export const blogPostToggleResponse = actionResult(blogPost);
+
+export const blogPostDeleteResponse = actionResult(z.null());

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { actionResult } from './envelopes.js';
+
+/** What POST /api/file/upload-image accepts; the server checks the content, not the name. */
+export const IMAGE_UPLOAD_LIMITS = {
+  /** The multipart field holding the file. */
+  field: 'image',
+  maxBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export const FILE_MESSAGES = {
+  imageUploaded: 'Image has been uploaded.',
+  imageRequired: 'Choose an image file to upload in the image field.',
+  imageNotAFile: 'The image field must be a file, sent as multipart form data.',
+} as const;
+
+/** A file part of a multipart body: its bytes, plus the name and type the client claimed. */
+export type UploadedFilePart = { filename: string; mimetype: string; buffer: Uint8Array };
+
+const isUploadedFilePart = (value: unknown): value is UploadedFilePart =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { buffer?: unknown }).buffer instanceof Uint8Array;
+
+export const uploadImageBody = z.object({
+  image: z.custom<UploadedFilePart>(isUploadedFilePart, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? FILE_MESSAGES.imageRequired
+        : FILE_MESSAGES.imageNotAFile,
+  }),
+});
+export type UploadImageBody = z.output<typeof uploadImageBody>;
+
+export const uploadImageResponse = actionResult(
+  z.object({
+    /** The stored name; the image is served at `{site}/img/uploads/{file_name}`. */
+    file_name: z.string(),
+  }),
+);
+export type UploadImageResponse = z.infer<typeof uploadImageResponse>;

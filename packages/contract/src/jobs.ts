@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
+import { formBoolean, formId, formNumber, optionalText, requiredText } from './fields.js';
+import { listQuery } from './lists.js';
+
+export const JOB_STATUSES = ['active', 'paused'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_SORT_FIELDS = ['job_title'] as const;
+export const jobsListQuery = listQuery(JOB_SORT_FIELDS);
+export type JobsListQuery = z.infer<typeof jobsListQuery>;
+
+export const JOB_LIMITS = {
+  title: 200,
+  place: 100,
+  description: 20_000,
+  /** Largest salary amount accepted (in the currency's main unit). */
+  salary: 1_000_000_000,
+  skills: 50,
+} as const;
+
+export const JOB_MESSAGES = {
+  created: 'Job created successfully.',
+  updated: 'Job updated successfully.',
+  deleted: 'Job deleted successfully.',
+  notFound: 'No job has this id.',
+  statusInvalid: 'The status must be active or paused.',
+  descriptionBlank: 'The description has no text; write what the job is about.',
+  cityRequired: 'Enter the city, or mark the job as remote.',
+  countryRequired: 'Enter the country, or mark the job as remote.',
+  minSalaryRequired: 'Enter the minimum salary, or tick "No Pay Range".',
+  maxSalaryRequired: 'Enter the maximum salary, or tick "No Pay Range".',
+  salaryOrder: 'The maximum salary must be at least the minimum salary.',
+  expirationInvalid: 'The expiration date must be a date such as 2030-12-31 or 2030-12-31T17:00Z.',
+  skillsInvalid: 'The skills field must be a list of skill ids.',
+  tooManySkills: `Choose at most ${JOB_LIMITS.skills} skills.`,
+  unknownRecord: (noun: string) => `No ${noun} has this id; choose an existing ${noun}.`,
+  unknownSkills: (ids: readonly number[]) =>
+    `${ids.length === 1 ? 'Skill' : 'Skills'} ${ids.join(', ')} ${
+      ids.length === 1 ? 'does' : 'do'
+    } not exist; choose skills from the list.`,
+  premiumDuration:
+    'This post duration is premium: the partner needs an active paid package to use it.',
+} as const;
+
+// ── The job item ─────────────────────────────────────────────────────────────────────────────
+
+const id = z.number().int();
+const namedRecord = z.object({ id, name: z.string() });
+
+export const jobItem = z.object({
+  id,
+  title: z.string(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  remote_position: z.boolean(),
+  /** When the post stops being shown to the public (ISO-8601 UTC); null before publication. */
+  expiration: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  desc: z.string(),
+  published: z.boolean(),
+  no_pay_range: z.boolean(),
+  min_salary_range: z.number().nullable(),
+  max_salary_range: z.number().nullable(),
+  partner: namedRecord,
+  category: namedRecord,
+  job_type: namedRecord,
+  job_active_duration: z.object({ id, name: z.string(), duration: z.number().int() }).nullable(),
+  skills: z.array(namedRecord),
+  created_at: z.string(),
+});
+export type JobItem = z.infer<typeof jobItem>;
+
+export const jobsList = pagedList(jobItem);
+export const jobResponse = dataEnvelope(jobItem);
+export const jobDeleteResponse = actionResult(z.null());
+
+// ── The job payload ──────────────────────────────────────────────────────────────────────────
+
+/** Blank text and null count as "not given" (forms send hidden fields empty). */
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** A salary: a number ≥ 0 with at most two decimals, or nothing. */
+function salaryAmount(field: string) {
+  return z.preprocess(
+    blankAsMissing,
+    formNumber(field)
+      .pipe(
+        z
+          .number()
+          .min(0, `The ${field} must be 0 or more.`)
+          .max(JOB_LIMITS.salary, `The ${field} must be at most ${JOB_LIMITS.salary}.`)
+          .refine(hasAtMostTwoDecimals, `The ${field} can have at most two decimals.`),
+      )
+      .optional(),
+  );
+}
+
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * `2030-12-31` (midnight UTC) or an ISO-8601 date and time; without an offset the time is UTC.
+ * Returns the ISO-8601 UTC form, or null when the text is not a real date.
+ */
+export function parseTimestamp(text: string): string | null {
+  const match = DATE_TIME.exec(text.trim());
+  if (!match) return null;
+  const [, year, month, day, hour = '00', minute = '00', , zone] = match;
+  const calendarDay = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (
+    calendarDay.getUTCFullYear() !== Number(year) ||
+    calendarDay.getUTCMonth() !== Number(month) - 1 ||
+    calendarDay.getUTCDate() !== Number(day) ||
+    Number(hour) > 23 ||
+    Number(minute) > 59
+  ) {
+    return null;
+  }
+  const withTime = text.trim().length === 10 ? `${text.trim()}T00:00:00` : text.trim();
+  const date = new Date(zone ? withTime : `${withTime}Z`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const expirationDate = z.preprocess(
+  blankAsMissing,
+  z
+    .string({ error: JOB_MESSAGES.expirationInvalid })
+    .transform((text, ctx) => {
+      const iso = parseTimestamp(text);
+      if (iso === null) ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.expirationInvalid });
+      return iso ?? '';
+    })
+    .optional(),
+);
+
+/** A list of skill ids: an array, one id, or comma-separated text (form bodies). */
+const skillIds = z.preprocess(
+  (value) => {
+    if (typeof value === 'number') return [value];
+    if (typeof value !== 'string') return value;
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  },
+  z
+    .array(formId('skill'), { error: JOB_MESSAGES.skillsInvalid })
+    .max(JOB_LIMITS.skills, JOB_MESSAGES.tooManySkills)
+    .transform((ids) => [...new Set(ids)]),
+);
+
+const jobFields = {
+  partner_id: formId('partner'),
+  job_title: requiredText('job title', JOB_LIMITS.title),
+  is_remote: formBoolean('is remote'),
+  category_id: formId('category'),
+  city: optionalText('city', JOB_LIMITS.place),
+  country: optionalText('country', JOB_LIMITS.place),
+  no_pay_range: formBoolean('no pay range'),
+  min_salary_range: salaryAmount('minimum salary'),
+  max_salary_range: salaryAmount('maximum salary'),
+  job_type_id: formId('job type'),
+  desc: requiredText('description', JOB_LIMITS.description),
+  /** The id of a post duration. */
+  job_active_duration: formId('post duration'),
+  is_published: formBoolean('is published'),
+  expiration_date: expirationDate,
+  status: z.enum(JOB_STATUSES, { error: JOB_MESSAGES.statusInvalid }),
+  skills: skillIds,
+};
+
+/** The fields whose rules depend on each other. */
+export type JobPlacementAndPay = {
+  is_remote: boolean;
+  city: string | null;
+  country: string | null;
+  no_pay_range: boolean;
+  min_salary_range?: number | null | undefined;
+  max_salary_range?: number | null | undefined;
+};
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isMissing = (value: unknown) => value === undefined || value === null;
+
+/**
+ * The rules between fields, as [field, message] pairs: city and country unless remote; both
+ * salaries unless there is no pay range, the minimum not above the maximum. Values may be
+ * partly invalid (this also runs beside the per-field checks, so every bad field is named).
+ */
+export function jobRuleViolations(job: {
+  [K in keyof JobPlacementAndPay]?: unknown;
+}): [field: keyof JobPlacementAndPay, message: string][] {
+  const violations: [keyof JobPlacementAndPay, string][] = [];
+  if (job.is_remote !== true) {
+    if (isMissing(job.city)) violations.push(['city', JOB_MESSAGES.cityRequired]);
+    if (isMissing(job.country)) violations.push(['country', JOB_MESSAGES.countryRequired]);
+  }
+  if (job.no_pay_range !== true) {
+    const { min_salary_range: min, max_salary_range: max } = job;
+    if (isMissing(min)) violations.push(['min_salary_range', JOB_MESSAGES.minSalaryRequired]);
+    if (isMissing(max)) violations.push(['max_salary_range', JOB_MESSAGES.maxSalaryRequired]);
+    if (isAmount(min) && isAmount(max) && min > max) {
+      violations.push(['max_salary_range', JOB_MESSAGES.salaryOrder]);
+    }
+  }
+  return violations;
+}
+
+/** A remote job has no city or country; a job without a pay range has no salaries. */
+export function clearHiddenJobFields<T extends JobPlacementAndPay>(job: T): T {
+  return {
+    ...job,
+    ...(job.is_remote ? { city: null, country: null } : {}),
+    ...(job.no_pay_range ? { min_salary_range: null, max_salary_range: null } : {}),
+  };
+}
+
+export const createJobBody = z
+  .object({
+    ...jobFields,
+    is_remote: jobFields.is_remote.default(false),
+    no_pay_range: jobFields.no_pay_range.default(false),
+    is_published: jobFields.is_published.default(false),
+    skills: jobFields.skills.default([]),
+  })
+  .superRefine(
+    (job, ctx) => {
+      for (const [field, message] of jobRuleViolations(job)) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    },
+    { when: () => true },
+  )
+  .transform(clearHiddenJobFields);
+export type CreateJobBody = z.infer<typeof createJobBody>;
+
+/**
+ * Any subset of the payload. The rules between fields apply to the job as it will be after the
+ * change, so the server checks them once it has merged the stored job with these fields.
+ */
+export const updateJobBody = z.object(jobFields).partial();
+export type UpdateJobBody = z.infer<typeof updateJobBody>;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { dataEnvelope, pagedList } from './envelopes.js';
+import { idParams, pageParam } from './lists.js';
+
+export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** What an admin may set: a verification never goes back to pending. */
+export const KYC_DECISIONS = ['approved', 'rejected'] as const;
+export type KycDecision = (typeof KYC_DECISIONS)[number];
+
+export const KYC_STATUS_FILTERS = [...KYC_STATUSES, 'all'] as const;
+export type KycStatusFilter = (typeof KYC_STATUS_FILTERS)[number];
+
+/** The list screen's default filter (spec §9); the API's default is `all`. */
+export const DEFAULT_KYC_FILTER: KycStatusFilter = 'pending';
+
+export const KYC_ADMIN_COMMENT_MAX = 1000;
+
+/** Signed document links stay valid this long (the route refuses them afterwards). */
+export const KYC_DOCUMENT_LINK_MINUTES = 10;
+
+/** The two documents of a verification, as named in document URLs. */
+export const KYC_DOCUMENT_KINDS = ['id-front', 'selfie'] as const;
+export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
+
+export const KYC_MESSAGES = {
+  statusChanged: (status: KycDecision) => `KYC verification has been ${status}`,
+  commentSaved: 'Comment saved successfully',
+  notFound: 'No KYC verification has this id.',
+  statusFilter: `Filter by one of: ${KYC_STATUS_FILTERS.join(', ')}.`,
+  status: 'The status must be approved or rejected.',
+  backToPending: 'A reviewed verification cannot go back to pending; choose approved or rejected.',
+  adminCommentType: 'The admin comment must be text.',
+  adminCommentTooLong: `The admin comment must be at most ${KYC_ADMIN_COMMENT_MAX} characters.`,
+  nothingToSave: 'Enter an admin comment to save, or choose approved or rejected.',
+  reviewedMeanwhile:
+    'Another administrator has just changed this verification. Reload it and try again.',
+  documentKind: `The document must be one of: ${KYC_DOCUMENT_KINDS.join(', ')}.`,
+  linkInvalid: 'This document link is not valid. Open the document again from the KYC page.',
+  linkExpired: 'This document link has expired. Reload the KYC page to get a new one.',
+  documentMissing: 'The document file of this verification could not be found.',
+} as const;
+
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** `?status=pending|approved|rejected|all&page=`; no status (or a blank one) means all. */
+export const kycListQuery = z.object({
+  status: z.preprocess(
+    blankAsMissing,
+    z
+      .enum(KYC_STATUS_FILTERS, { error: KYC_MESSAGES.statusFilter })
+      .optional()
+      .transform((status) => status ?? 'all'),
+  ),
+  page: pageParam,
+});
+export type KycListQuery = z.infer<typeof kycListQuery>;
+
+export const kycStats = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+export type KycStats = z.infer<typeof kycStats>;
+
+export const kycReviewer = z.object({ id: z.number().int(), name: z.string() });
+
+export const kycRecord = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  id_type: z.string(),
+  id_number: z.string(),
+  status: z.enum(KYC_STATUSES),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  /** The admin who last changed the status; null while pending or when that admin is gone. */
+  reviewed_by: kycReviewer.nullable(),
+  admin_comment: z.string().nullable(),
+  /** Absolute signed links, valid for KYC_DOCUMENT_LINK_MINUTES. */
+  id_front_url: z.string(),
+  selfie_url: z.string(),
+});
+export type KycRecord = z.infer<typeof kycRecord>;
+
+export const kycListResponse = z.object({
+  result: z.literal(true),
+  verifications: pagedList(kycRecord),
+  stats: kycStats,
+});
+export type KycListResponse = z.infer<typeof kycListResponse>;
+
+export const kycStatsResponse = z.object({ result: z.literal(true), stats: kycStats });
+
+export const kycDetailResponse = dataEnvelope(kycRecord);
+
+/**
+ * `{status, admin_comment}`. A status equal to the current one (or none) saves only the comment.
+ * `admin_comment` left out keeps the stored comment; blank clears it.
+ */
+export const kycVerifyBody = z.object({
+  status: z.preprocess(
+    blankAsMissing,
+    z.enum(KYC_STATUSES, { error: KYC_MESSAGES.status }).optional(),
+  ),
+  admin_comment: z
+    .string({ error: KYC_MESSAGES.adminCommentType })
+    .trim()
+    .max(KYC_ADMIN_COMMENT_MAX, KYC_MESSAGES.adminCommentTooLong)
+    .nullable()
+    .optional()
+    .transform((comment) => (comment === undefined ? undefined : comment || null)),
+});
+export type KycVerifyBody = z.infer<typeof kycVerifyBody>;
+
+export const kycVerifyResponse = z.object({
+  result: z.literal(true),
+  message: z.string(),
+  verification: kycRecord,
+});
+export type KycVerifyResponse = z.infer<typeof kycVerifyResponse>;
+
+/** Failures of the verify call also carry the message as `error`, which the old clients read. */
+export const kycVerifyErrorBody = z.object({
+  result: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export const kycDocumentParams = idParams.extend({
+  kind: z.enum(KYC_DOCUMENT_KINDS, { error: KYC_MESSAGES.documentKind }),
+});
+
+/** One value of a link's query, as sent; anything else (repeated, missing) counts as absent. */
+const linkValue = z.preprocess(
+  (value) => (typeof value === 'string' ? value : undefined),
+  z.string().optional(),
+);
+
+/**
+ * The signed part of a document link. The server checks it and answers 403 to a forged or
+ * expired link, so this schema never refuses anything itself.
+ */
+export const kycDocumentQuery = z.object({
+  admin: linkValue,
+  expires: linkValue,
+  signature: linkValue,
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { actionResult, dataEnvelope } from './envelopes.js';
+import { formBoolean, formInteger, requiredText } from './fields.js';
+
+/** Longest name of a category, skill, job type or post duration. */
+export const REFERENCE_NAME_MAX = 100;
+
+/** Post durations are minutes: at least one minute, at most ten years. */
+export const POST_DURATION_LIMITS = { min: 1, max: 5_256_000 } as const;
+
+const id = z.number().int();
+
+function entityMessages(noun: string, title: string, whenInUse: string) {
+  return {
+    created: `${title} created successfully.`,
+    updated: `${title} updated successfully.`,
+    deleted: `${title} deleted successfully.`,
+    notFound: `No ${noun} has this id.`,
+    duplicate: (name: string) => `A ${noun} named "${name}" already exists.`,
+    inUse: (jobs: number) =>
+      `This ${noun} is used by ${jobs} ${jobs === 1 ? 'job' : 'jobs'}. ${whenInUse}`,
+  };
+}
+
+export const REFERENCE_DATA_MESSAGES = {
+  category: {
+    ...entityMessages(
+      'category',
+      'Category',
+      'Move those jobs to another category before deleting it.',
+    ),
+    iconRequired: 'Upload an icon image for the category.',
+    iconNotUploaded: 'The icon must be an image uploaded to this site. Upload the image again.',
+  },
+  skill: entityMessages('skill', 'Skill', 'Remove it from those jobs before deleting it.'),
+  jobType: entityMessages(
+    'job type',
+    'Job type',
+    'Move those jobs to another job type before deleting it.',
+  ),
+  postDuration: {
+    ...entityMessages(
+      'post duration',
+      'Post Duration',
+      'Give those jobs another post duration before deleting it.',
+    ),
+    durationHint: '1 week = 10080, 2 weeks = 20160, 1 month about 43200',
+    durationRange: `The duration must be a whole number of minutes from ${POST_DURATION_LIMITS.min} to ${POST_DURATION_LIMITS.max.toLocaleString('en-US')}.`,
+  },
+} as const;
+
+const referenceName = (field: string) => requiredText(field, REFERENCE_NAME_MAX);
+
+/** Blank text counts as "not given", so an edit form may leave the field empty. */
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+// ── Categories ───────────────────────────────────────────────────────────────────────────────
+
+export const categoryItem = z.object({ id, name: z.string(), icon: z.string().nullable() });
+export type CategoryItem = z.infer<typeof categoryItem>;
+
+const iconUrl = z
+  .string({ error: REFERENCE_DATA_MESSAGES.category.iconRequired })
+  .trim()
+  .min(1, REFERENCE_DATA_MESSAGES.category.iconRequired)
+  .max(2048, REFERENCE_DATA_MESSAGES.category.iconNotUploaded);
+
+export const createCategoryBody = z.object({
+  category_name: referenceName('category name'),
+  icon_url: iconUrl,
+});
+export type CreateCategoryBody = z.infer<typeof createCategoryBody>;
+
+/** The icon is sent only when a new one was chosen. */
+export const updateCategoryBody = z.object({
+  category_name: referenceName('category name').optional(),
+  icon_url: z.preprocess(blankAsMissing, iconUrl.optional()),
+});
+export type UpdateCategoryBody = z.infer<typeof updateCategoryBody>;
+
+// ── Skills ───────────────────────────────────────────────────────────────────────────────────
+
+/** `visible` is the stored `is_hinted` flag (shown as "Hinted"). */
+export const skillItem = z.object({ id, name: z.string(), visible: z.boolean() });
+export type SkillItem = z.infer<typeof skillItem>;
+
+const skillFields = { name: referenceName('name'), is_hinted: formBoolean('is hinted') };
+export const createSkillBody = z.object({
+  ...skillFields,
+  is_hinted: skillFields.is_hinted.default(false),
+});
+export type CreateSkillBody = z.infer<typeof createSkillBody>;
+export const updateSkillBody = z.object(skillFields).partial();
+export type UpdateSkillBody = z.infer<typeof updateSkillBody>;
+
+// ── Job types ────────────────────────────────────────────────────────────────────────────────
+
+export const jobTypeItem = z.object({ id, name: z.string() });
+export type JobTypeItem = z.infer<typeof jobTypeItem>;
+
+export const createJobTypeBody = z.object({ name: referenceName('name') });
+export type CreateJobTypeBody = z.infer<typeof createJobTypeBody>;
+export const updateJobTypeBody = createJobTypeBody.partial();
+export type UpdateJobTypeBody = z.infer<typeof updateJobTypeBody>;
+
+// ── Post durations ───────────────────────────────────────────────────────────────────────────
+
+/** `duration` is in minutes; `premium` durations are only for partners with a paid package. */
+export const postDurationItem = z.object({
+  id,
+  name: z.string(),
+  duration: z.number().int(),
+  premium: z.boolean(),
+});
+export type PostDurationItem = z.infer<typeof postDurationItem>;
+
+const postDurationFields = {
+  name: referenceName('name'),
+  duration: formInteger('duration').pipe(
+    z
+      .number()
+      .min(POST_DURATION_LIMITS.min, REFERENCE_DATA_MESSAGES.postDuration.durationRange)
+      .max(POST_DURATION_LIMITS.max, REFERENCE_DATA_MESSAGES.postDuration.durationRange),
+  ),
+  is_paid: formBoolean('is paid'),
+};
+export const createPostDurationBody = z.object({
+  ...postDurationFields,
+  is_paid: postDurationFields.is_paid.default(false),
+});
+export type CreatePostDurationBody = z.infer<typeof createPostDurationBody>;
+export const updatePostDurationBody = z.object(postDurationFields).partial();
+export type UpdatePostDurationBody = z.infer<typeof updatePostDurationBody>;
+
+// ── Envelopes ────────────────────────────────────────────────────────────────────────────────
+
+export const categoriesList = dataEnvelope(z.array(categoryItem));
+export const categoryResponse = dataEnvelope(categoryItem);
+export const skillsList = dataEnvelope(z.array(skillItem));
+export const skillResponse = dataEnvelope(skillItem);
+export const jobTypesList = dataEnvelope(z.array(jobTypeItem));
+export const jobTypeResponse = dataEnvelope(jobTypeItem);
+export const postDurationsList = dataEnvelope(z.array(postDurationItem));
+export const postDurationResponse = dataEnvelope(postDurationItem);
+
+export const referenceDeleteResponse = actionResult(z.null());
