@@ -76,6 +76,19 @@ describe('the server', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/admin/auth/login'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/admin/kyc/verify/{id}'].post.requestBody).toBeDefined();
+  });
+
+  it('answers 405 with Allow for a known path and another method, 404 for an unknown path', async () => {
+    const wrongMethod = await t.app.inject({ method: 'PUT', url: '/api/admin/kyc/verify/7' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+    expect(wrongMethod.json()).toEqual({
+      result: false,
+      message: 'The PUT method is not supported for /api/admin/kyc/verify/7; use POST.',
+    });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config/config.js';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database.js';
@@ -31,11 +31,25 @@ export type App = FastifyInstance & { deps: AppDeps; routeDefs: RouteDef[] };
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** Request log fields; a signed document link's query is its credential, so it is never logged. */
+function serializeRequest(request: FastifyRequest) {
+  const url = request.url.startsWith('/api/kyc-documents/')
+    ? request.url.replace(/\?.*$/, '?[redacted]')
+    : request.url;
+  return {
+    method: request.method,
+    url,
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      serializers: { req: serializeRequest },
     },
     trustProxy: config.trustProxy,
     bodyLimit: MAX_UPLOAD_BYTES + 512 * 1024,

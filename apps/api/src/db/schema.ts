@@ -260,6 +260,13 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** Keys for signed links, by purpose (migration 0007). */
+export interface SigningKeysTable {
+  purpose: string;
+  secret: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -286,4 +293,5 @@ export interface Database {
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;
+  signing_keys: SigningKeysTable;
 }

@@ -43,6 +43,11 @@ export type RouteDef<
   responses?: Record<number, Schema>;
   /** 201 for creations; 200 otherwise. */
   status?: number;
+  /**
+   * Identity data (KYC): every answer, failures included, carries `Cache-Control: no-store`, and
+   * failures repeat their message as `error`, as the existing clients read it.
+   */
+  sensitive?: boolean;
   handler: (ctx: RouteContext<P, Q, B, A>) => Promise<unknown>;
 };
 

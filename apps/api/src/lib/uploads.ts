@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_UPLOAD_LIMITS } from '@job-board/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Config } from '../config/config.js';
@@ -10,7 +11,7 @@ import { AppError } from './app-error.js';
 /** Public images are served from the upload folder under this path. */
 export const UPLOAD_URL_PATH = '/img/uploads/';
 
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_PIXELS = IMAGE_UPLOAD_LIMITS.maxPixels;
 
 /** What an image upload may be, by content (magic bytes), never by name. */
 const ACCEPTED_TYPES = {
@@ -33,7 +34,7 @@ const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,127}\.(?:jpg|png|webp)$/;
  * Checks an uploaded image by its content, re-encodes it (dropping metadata such as EXIF
  * location) and stores it under a random name in `folder`. Returns the stored file name.
  */
-export async function storeImage(buffer: Buffer, folder: string): Promise<string> {
+export async function storeImage(buffer: Uint8Array, folder: string): Promise<string> {
   const detected = await fileTypeFromBuffer(buffer);
   const type = detected?.mime as AcceptedType | undefined;
   if (!type || !(type in ACCEPTED_TYPES)) {

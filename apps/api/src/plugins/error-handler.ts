@@ -1,7 +1,34 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong.';
+
+type KnownRoute = { methods: string[]; pattern: RegExp };
+
+/** `/api/admin/jobs/:id` → a pattern matching `/api/admin/jobs/42`; `*` matches the rest. */
+function routePattern(url: string): RegExp {
+  const source = url
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? '[^/]+'
+        : segment === '*'
+          ? '.*'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The methods some route answers at this path (HEAD aside). */
+function allowedMethods(routes: KnownRoute[], path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of routes) {
+    if (route.pattern.test(path)) route.methods.forEach((method) => methods.add(method));
+  }
+  methods.delete('HEAD');
+  return [...methods];
+}
 
 /** Messages for the framework's own client errors, in words a person can act on. */
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
@@ -21,13 +48,34 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_PROTO_VIOLATION: [400, 'The request body is not allowed.'],
 };
 
+/** Whether the request matched a route declared `sensitive` (see RouteDef). */
+function isSensitiveRoute(request: FastifyRequest): boolean {
+  const config = request.routeOptions?.config as { sensitive?: unknown } | undefined;
+  return config?.sensitive === true;
+}
+
 /** The one place errors become the contract's error body; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A request whose path exists with other methods gets 405 and `Allow`, not 404.
+  const knownRoutes: KnownRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    knownRoutes.push({ methods: [route.method].flat(), pattern: routePattern(route.url) });
+  });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Identity data (KYC): failures the framework raises before the route runs (malformed JSON,
+    // unsupported type…) carry `Cache-Control: no-store` and repeat the message as `error` too.
+    const sensitive = isSensitiveRoute(request);
+    const send = (status: number, body: Record<string, unknown>) => {
+      if (sensitive) void reply.header('Cache-Control', 'no-store');
+      const message = body.message as string;
+      return reply
+        .code(status)
+        .send(sensitive ? { result: false, error: message, ...body } : { result: false, ...body });
+    };
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send({
-        result: false,
+      return send(error.statusCode, {
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
       });
@@ -36,20 +84,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = known?.[0] ?? error.statusCode ?? 500;
     if (status >= 500 || status < 400) {
       request.log.error({ err: error }, 'Unhandled error');
-      return reply.code(500).send({ result: false, message: SERVER_ERROR_MESSAGE });
+      return send(500, { message: SERVER_ERROR_MESSAGE });
     }
     if (error instanceof SyntaxError || status === 400) {
-      return reply
-        .code(400)
-        .send({ result: false, message: known?.[1] ?? 'The request is malformed.' });
+      return send(400, { message: known?.[1] ?? 'The request is malformed.' });
     }
-    return reply.code(status).send({ result: false, message: known?.[1] ?? error.message });
+    return send(status, { message: known?.[1] ?? error.message });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = allowedMethods(knownRoutes, path).filter((method) => method !== request.method);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('Allow', allowed.join(', '))
+        .send({
+          result: false,
+          message: `The ${request.method} method is not supported for ${path}; use ${allowed.join(' or ')}.`,
+        });
+    }
+    return reply.code(404).send({
       result: false,
-      message: `There is no ${request.method} ${request.url.split('?')[0]} here.`,
-    }),
-  );
+      message: `There is no ${request.method} ${path} here.`,
+    });
+  });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error.js';
 import { defineRoute } from '../lib/route.js';
+import { BODY_NOT_AN_OBJECT } from '../lib/validation.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { registerErrorHandling } from './error-handler.js';
@@ -239,6 +240,35 @@ describe('error bodies', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ result: false, message: 'There is no GET /nowhere here.' });
   });
+
+  it('answers a plain-text body with 415, not as a string the route cannot read', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { ...auth(), 'content-type': 'text/plain' },
+      payload: 'name=Lamp',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      result: false,
+      message: 'This content type is not supported; send JSON, a form or multipart data.',
+    });
+    expect(calls.some((call) => call.body === 'name=Lamp')).toBe(false);
+  });
+
+  it.each([['[{"name":"Lamp"}]'], ['"Lamp"'], ['42'], ['true']])(
+    'answers a JSON body that is not an object (%s) with 400',
+    async (payload) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/things',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ result: false, message: BODY_NOT_AN_OBJECT });
+    },
+  );
 
   it('answers an unsupported content type with 415', async () => {
     const response = await app.inject({

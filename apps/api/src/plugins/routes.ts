@@ -41,6 +41,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, defs: RouteD
       method: [def.method, ...extra],
       url: def.url,
       schema: openApiSchema(def),
+      // Read by the error handler for failures raised before the handler (body parsing).
+      config: { sensitive: def.sensitive === true },
       handler: async (request, reply) => {
         const override = def.method === 'POST' ? overrideOf(request) : null;
         if (override && override !== 'POST') {
@@ -88,6 +90,17 @@ function overrideOf(request: FastifyRequest): string | null {
 }
 
 async function runRoute(
+  deps: AppDeps,
+  def: RouteDef,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
+  // Failures of sensitive routes get their `error` field and header from the error handler.
+  if (def.sensitive) void reply.header('Cache-Control', 'no-store');
+  return runPipeline(deps, def, request, reply);
+}
+
+async function runPipeline(
   deps: AppDeps,
   def: RouteDef,
   request: FastifyRequest,

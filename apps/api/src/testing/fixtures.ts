@@ -1,11 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
+import { fixtureNow as now, nextFixtureNumber as next } from './fixture-sequence.js';
 
 /** Small row factories for tests: sensible defaults, any column overridable. */
-let sequence = 0;
-const next = () => ++sequence;
-const now = () => new Date().toISOString();
 
 export async function insertUser(db: Db, overrides: Partial<Insertable<UsersTable>> = {}) {
   const n = next();

@@ -122,6 +122,15 @@ describe('GET /api/admin/users', () => {
     expect((await list('?s=quentin')).json().meta.total).toBe(0);
   });
 
+  it('treats a blank page and sort as the defaults (page 1, A–Z), as the old clients send them', async () => {
+    const response = await list('?page=&s=&sort=');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.meta).toMatchObject({ current_page: 1, total: 12 });
+    expect(body.data[0].first_name).toBe('adam');
+    expect((await list('?sort=%20')).json().data[0].first_name).toBe('adam');
+  });
+
   it.each([['?sort=email'], ['?page=0'], ['?page=abc'], ['?sort=first_name;drop']])(
     'rejects %s with 422',
     async (query) => {

@@ -1,0 +1,20 @@
+import { AppError } from '../lib/app-error.js';
+
+/** A unique index refused the row, in SQLite or PostgreSQL (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * Runs a write whose uniqueness the service checked first; a concurrent write that slipped in
+ * between still answers 409 with the same message instead of a 500.
+ */
+export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(message);
+    throw error;
+  }
+}

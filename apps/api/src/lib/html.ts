@@ -1,0 +1,104 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text is stored exactly as the admin editor (Tiptap StarterKit with bold, italic, link,
+ * heading, bullet list and numbered list) produces it, because the public website and the apps
+ * render it as HTML.
+ */
+
+/** Attributes the editor puts on every link. */
+const LINK_TARGET = '_blank';
+const LINK_REL = 'noopener noreferrer nofollow';
+const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+/** Numbering styles an ordered list may keep (the editor reads them from pasted lists). */
+const LIST_TYPES = ['1', 'a', 'A', 'i', 'I'];
+
+/**
+ * The canonical form of a link target when it is an absolute http, https or mailto URL, else
+ * null. Storing the parsed form means every reader (browser, app) sees the scheme checked here.
+ */
+export function safeLinkHref(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw.trim());
+    return LINK_PROTOCOLS.has(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'a',
+    'ul',
+    'ol',
+    'li',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    ol: ['start', 'type'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Disallowed tags are dropped but their text is kept, except these, whose content is code,
+  // raw text or foreign markup.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'select',
+    'xmp',
+    'title',
+    'iframe',
+    'noembed',
+    'noframes',
+    'noscript',
+    'template',
+    'object',
+    'svg',
+    'math',
+  ],
+  transformTags: {
+    // A link whose target is not a safe absolute URL becomes plain text (the span is discarded).
+    a: (_tagName, attribs): sanitizeHtml.Tag => {
+      const href = safeLinkHref(attribs.href);
+      return href
+        ? { tagName: 'a', attribs: { href, target: LINK_TARGET, rel: LINK_REL } }
+        : { tagName: 'span', attribs: {} };
+    },
+    ol: (_tagName, attribs): sanitizeHtml.Tag => {
+      const start = attribs.start?.trim();
+      const kept: sanitizeHtml.Attributes = {};
+      if (start && /^\d{1,9}$/.test(start) && Number(start) !== 1)
+        kept.start = String(Number(start));
+      if (attribs.type && LIST_TYPES.includes(attribs.type)) kept.type = attribs.type;
+      return { tagName: 'ol', attribs: kept };
+    },
+  },
+};
+
+/** Keeps only what the editor can produce; everything else is removed (text is kept). */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** True when sanitised rich text shows no words (e.g. the editor's empty paragraph). */
+export function isBlankRichText(html: string): boolean {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return !/\S/.test(text.replace(/&nbsp;/g, ' '));
+}

@@ -1,0 +1,61 @@
+import {
+  DASHBOARD_LIMITS,
+  type Paged,
+  type PartnerCard,
+  type PartnerListItem,
+  type TopPerformer,
+  type TopPerformersPage,
+} from '@job-board/contract';
+import type { AppDeps } from '../../app-deps.js';
+import type { PageRequest } from '../../lib/paging.js';
+import * as repo from './partners.repository.js';
+
+/**
+ * Attaches each partner's job count, counted for these rows only (one grouped query through the
+ * jobs(partner_id) index), never for the whole table.
+ */
+async function withPostedJobs<T>(
+  deps: AppDeps,
+  rows: repo.PartnerSummary[],
+  toItem: (row: repo.PartnerSummary, postedJobs: number) => T,
+): Promise<T[]> {
+  const counts = await repo.countJobsByPartner(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toItem(row, counts.get(row.id) ?? 0));
+}
+
+/** A page of the partner list, searched by company name and sorted A–Z or Z–A. */
+export async function listPartnerItems(
+  deps: AppDeps,
+  filter: repo.PartnerListFilter,
+  page: PageRequest,
+): Promise<{ items: PartnerListItem[]; total: number }> {
+  const { rows, total } = await repo.listPartners(deps.db, deps.dialect, filter, page);
+  const items = await withPostedJobs(deps, rows, (row, postedJobs) =>
+    repo.toPartnerListItem(deps.config, row, postedJobs),
+  );
+  return { items, total };
+}
+
+/** The dashboard's partner cards: the partners who joined last. */
+export async function listPartnerCards(deps: AppDeps): Promise<PartnerCard[]> {
+  const rows = await repo.listNewestPartners(deps.db, DASHBOARD_LIMITS.partners);
+  return withPostedJobs(deps, rows, (row, postedJobs) =>
+    repo.toPartnerCard(deps.config, row, postedJobs),
+  );
+}
+
+/** The top-performers panel's page shape, read off the one paged-list envelope. */
+export function toTopPerformersPage({ data, links, meta }: Paged<TopPerformer>): TopPerformersPage {
+  return {
+    current_page: meta.current_page,
+    last_page: meta.last_page,
+    per_page: meta.per_page,
+    total: meta.total,
+    prev_page_url: links.prev,
+    next_page_url: links.next,
+    data,
+  };
+}
