@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { NavigationProgress } from './navigation-progress';
+import { Sidebar, SIDEBAR_OFFSET_CLASSES } from './sidebar';
+
+/** The signed-in frame: a skip link, the fixed sidebar and the current screen. */
+export function AppLayout() {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-teal-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <Sidebar />
+      <main id="main" tabIndex={-1} className={`min-w-0 outline-none ${SIDEBAR_OFFSET_CLASSES}`}>
+        <div className="mx-auto max-w-7xl p-4 md:p-6 lg:p-8">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type Column } from './data-table';
+
+type Job = {
+  id: number;
+  title: string;
+  country: string | null;
+  remote: boolean | null;
+  logo: string | null;
+  status: string;
+};
+
+const JOBS: Job[] = [
+  {
+    id: 1,
+    title: 'Senior Backend Engineer (Payments)',
+    country: 'Kenya',
+    remote: true,
+    logo: 'https://cdn.example.com/acme.png',
+    status: 'active',
+  },
+  { id: 2, title: 'Designer', country: null, remote: false, logo: null, status: 'paused' },
+  { id: 3, title: 'Tester', country: '', remote: null, logo: null, status: 'active' },
+];
+
+const COLUMNS: Column<Job>[] = [
+  {
+    id: 'logo',
+    header: 'Logo',
+    kind: 'image',
+    src: (job) => job.logo,
+    alt: (job) => `${job.title} logo`,
+  },
+  { id: 'title', header: 'Title', value: (job) => job.title },
+  { id: 'country', header: 'Country', value: (job) => job.country },
+  { id: 'remote', header: 'Remote', kind: 'boolean', value: (job) => job.remote },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (job) => job.status,
+    render: (job) => <strong>{job.status.toUpperCase()}</strong>,
+  },
+];
+
+function renderTable(props: Partial<Parameters<typeof DataTable<Job>>[0]> = {}) {
+  return render(
+    <DataTable<Job>
+      label="Jobs"
+      columns={COLUMNS}
+      rows={JOBS}
+      rowKey={(job) => job.id}
+      rowLabel={(job) => job.title}
+      {...props}
+    />,
+  );
+}
+
+function rowOf(text: string) {
+  const cell = screen.getAllByRole('cell').find((c) => c.textContent?.includes(text));
+  if (!cell) throw new Error(`No row with "${text}"`);
+  return cell.closest('tr') as HTMLTableRowElement;
+}
+
+describe('DataTable', () => {
+  it('is a table named by its label, with a header per column', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Jobs' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Logo', 'Title', 'Country', 'Remote', 'Status']);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('cuts long text to 20 characters plus "..." and keeps the full text for hover and screen readers', () => {
+    renderTable();
+    const cut = screen.getByTitle('Senior Backend Engineer (Payments)');
+    expect(cut).toHaveTextContent('Senior Backend Engin...');
+    expect(screen.getByText('Senior Backend Engin...')).toHaveAttribute('aria-hidden', 'true');
+    expect(
+      screen.getByRole('cell', { name: 'Senior Backend Engineer (Payments)' }),
+    ).toBeInTheDocument();
+    // Short text is shown as is, without a tooltip.
+    expect(screen.getByRole('cell', { name: 'Designer' })).not.toHaveAttribute('title');
+    expect(screen.queryByTitle('Designer')).not.toBeInTheDocument();
+  });
+
+  it('shows "N/A" for null, undefined and empty values', () => {
+    renderTable();
+    expect(within(rowOf('Designer')).getAllByRole('cell')[2]).toHaveTextContent('N/A');
+    const tester = within(rowOf('Tester')).getAllByRole('cell');
+    expect(tester[2]).toHaveTextContent('N/A');
+    expect(tester[3]).toHaveTextContent('N/A');
+  });
+
+  it('uses the custom renderer for non-empty values', () => {
+    renderTable();
+    expect(within(rowOf('Designer')).getByText('PAUSED').tagName).toBe('STRONG');
+  });
+
+  it('shows booleans as disabled checkboxes named after the column and row', () => {
+    renderTable();
+    const remote = screen.getByRole('checkbox', {
+      name: 'Remote: Senior Backend Engineer (Payments)',
+    });
+    expect(remote).toBeChecked();
+    expect(remote).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Remote: Designer' })).not.toBeChecked();
+  });
+
+  it('shows images with alt text and a placeholder when there is none', () => {
+    renderTable();
+    expect(
+      screen.getByRole('img', { name: 'Senior Backend Engineer (Payments) logo' }),
+    ).toHaveAttribute('src', 'https://cdn.example.com/acme.png');
+    const placeholder = screen.getByRole('img', { name: 'Designer logo' });
+    expect(placeholder.tagName).toBe('SPAN');
+  });
+
+  it('falls back to the fallback image when an image is missing or fails to load', async () => {
+    renderTable({
+      columns: [
+        {
+          id: 'logo',
+          header: 'Logo',
+          kind: 'image',
+          src: (job) => job.logo,
+          alt: (job) => `${job.title} logo`,
+          fallbackSrc: '/img/sample-profile.jpg',
+        },
+      ],
+    });
+    expect(screen.getByRole('img', { name: 'Designer logo' })).toHaveAttribute(
+      'src',
+      '/img/sample-profile.jpg',
+    );
+    const logo = screen.getByRole('img', { name: 'Senior Backend Engineer (Payments) logo' });
+    fireEvent.error(logo);
+    expect(
+      screen.getByRole('img', { name: 'Senior Backend Engineer (Payments) logo' }),
+    ).toHaveAttribute('src', '/img/sample-profile.jpg');
+  });
+
+  describe('actions', () => {
+    it('adds an Actions column with a menu per row offering only the allowed items', async () => {
+      const user = userEvent.setup();
+      const onEdit = vi.fn();
+      const onDelete = vi.fn();
+      renderTable({
+        actions: { onEdit, onDelete, canDelete: (job) => job.id !== 1 },
+      });
+      expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+
+      await user.click(
+        screen.getByRole('button', { name: 'Actions for Senior Backend Engineer (Payments)' }),
+      );
+      const items = await screen.findAllByRole('menuitem');
+      expect(items.map((item) => item.textContent)).toEqual(['Edit']);
+      await user.click(items[0]!);
+      expect(onEdit).toHaveBeenCalledWith(JOBS[0]);
+
+      await user.click(screen.getByRole('button', { name: 'Actions for Designer' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      expect(onDelete).toHaveBeenCalledWith(JOBS[1]);
+    });
+
+    it('offers custom items per row', async () => {
+      const user = userEvent.setup();
+      const toggle = vi.fn();
+      renderTable({
+        actions: {
+          extraItems: (job) => [
+            { label: job.remote ? 'Block' : 'Unblock', onSelect: () => toggle(job.id) },
+          ],
+        },
+      });
+      await user.click(screen.getByRole('button', { name: 'Actions for Designer' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Unblock' }));
+      expect(toggle).toHaveBeenCalledWith(2);
+    });
+
+    it('keeps only one row menu open at a time', async () => {
+      const user = userEvent.setup();
+      renderTable({ actions: { onEdit: () => {}, onDetails: () => {} } });
+      await user.click(screen.getByRole('button', { name: 'Actions for Designer' }));
+      expect(await screen.findAllByRole('menu')).toHaveLength(1);
+
+      await user.click(screen.getByRole('button', { name: 'Actions for Tester' }));
+      await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(1));
+      expect(screen.getByRole('button', { name: 'Actions for Tester' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(screen.getByRole('button', { name: 'Actions for Designer' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+
+    it('closes the open menu with Esc', async () => {
+      const user = userEvent.setup();
+      renderTable({ actions: { onEdit: () => {} } });
+      await user.click(screen.getByRole('button', { name: 'Actions for Designer' }));
+      expect(await screen.findByRole('menu')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    });
+  });
+
+  describe('states', () => {
+    it('shows skeleton rows and announces loading', () => {
+      renderTable({ rows: undefined, isLoading: true, skeletonRows: 3 });
+      const table = screen.getByRole('table', { name: 'Jobs' });
+      expect(table).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading Jobs…');
+      // Header row + 3 hidden skeleton rows + the status row.
+      expect(table.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(3);
+      expect(screen.queryByRole('cell', { name: 'Designer' })).not.toBeInTheDocument();
+    });
+
+    it('shows the error message with a Retry button', async () => {
+      const user = userEvent.setup();
+      const onRetry = vi.fn();
+      renderTable({ rows: undefined, error: 'The server is unavailable.', onRetry });
+      expect(screen.getByRole('alert')).toHaveTextContent('The server is unavailable.');
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the empty message, or a default one', () => {
+      const { unmount } = renderTable({ rows: [], emptyMessage: 'No jobs yet.' });
+      expect(screen.getByText('No jobs yet.')).toBeInTheDocument();
+      unmount();
+      renderTable({ rows: [] });
+      expect(screen.getByText('Nothing to show yet.')).toBeInTheDocument();
+    });
+
+    it('can show its label as a visible caption', () => {
+      renderTable({ showCaption: true });
+      expect(screen.getByText('Jobs', { selector: 'caption' })).not.toHaveClass('sr-only');
+    });
+  });
+});

@@ -1,0 +1,202 @@
+import clsx from 'clsx';
+import { useState, type Key, type ReactNode } from 'react';
+import { BooleanCell, ImageCell, TextCell, type CellValue } from './data-table-cells';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { RowMenu, rowMenuItems, type RowMenuItem } from './row-menu';
+import { Skeleton } from './skeleton';
+
+type ColumnBase = {
+  /** Unique within the table. */
+  id: string;
+  header: string;
+  /** Extra classes for this column's cells (width, alignment). */
+  className?: string;
+};
+
+export type TextColumn<Row> = ColumnBase & {
+  kind?: 'text';
+  /** The cell's value: empty (null, undefined, '') shows "N/A", text is cut to 20 characters. */
+  value: (row: Row) => CellValue;
+  /** Custom content for a non-empty value (a badge, a formatted date). */
+  render?: (row: Row) => ReactNode;
+};
+
+export type ImageColumn<Row> = ColumnBase & {
+  kind: 'image';
+  src: (row: Row) => string | null | undefined;
+  alt: (row: Row) => string;
+  /** Shown when the image is missing or fails to load. */
+  fallbackSrc?: string;
+};
+
+export type BooleanColumn<Row> = ColumnBase & {
+  kind: 'boolean';
+  value: (row: Row) => boolean | null | undefined;
+};
+
+export type Column<Row> = TextColumn<Row> | ImageColumn<Row> | BooleanColumn<Row>;
+
+export type RowActions<Row> = {
+  /** Each handler present adds its item; `can…` narrows it to some rows. */
+  onDetails?: (row: Row) => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+  canViewDetails?: (row: Row) => boolean;
+  canEdit?: (row: Row) => boolean;
+  canDelete?: (row: Row) => boolean;
+  /** Custom items for this row (Block/Unblock, Approve/Reject…), shown before Delete. */
+  extraItems?: (row: Row) => readonly RowMenuItem[];
+};
+
+export type DataTableProps<Row> = {
+  /** The table's accessible name. */
+  label: string;
+  /** Shows `label` as a visible caption; otherwise it is for assistive tech only. */
+  showCaption?: boolean;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => Key;
+  /** The row's name, used in "Actions for {name}" and the checkbox labels. */
+  rowLabel: (row: Row) => string;
+  actions?: RowActions<Row>;
+  isLoading?: boolean;
+  /** A load failure; shown with a Retry button when `onRetry` is given. */
+  error?: string | null;
+  onRetry?: () => void;
+  emptyMessage?: ReactNode;
+  /** How many skeleton rows to show while loading (default 5). */
+  skeletonRows?: number;
+  className?: string;
+};
+
+function menuItemsFor<Row>(actions: RowActions<Row>, row: Row): RowMenuItem[] {
+  const allowed = (handler?: (row: Row) => void, can: (row: Row) => boolean = () => true) =>
+    handler && can(row) ? () => handler(row) : undefined;
+  return rowMenuItems({
+    onDetails: allowed(actions.onDetails, actions.canViewDetails),
+    onEdit: allowed(actions.onEdit, actions.canEdit),
+    onDelete: allowed(actions.onDelete, actions.canDelete),
+    items: actions.extraItems?.(row),
+  });
+}
+
+function renderCell<Row>(column: Column<Row>, row: Row, rowName: string): ReactNode {
+  switch (column.kind) {
+    case 'image':
+      return (
+        <ImageCell src={column.src(row)} alt={column.alt(row)} fallbackSrc={column.fallbackSrc} />
+      );
+    case 'boolean':
+      return <BooleanCell value={column.value(row)} label={`${column.header}: ${rowName}`} />;
+    default:
+      return <TextCell value={column.value(row)}>{column.render?.(row)}</TextCell>;
+  }
+}
+
+const CELL = 'px-4 py-3 align-middle';
+
+/**
+ * The one list table of the app: image, read-only boolean and text columns, an optional Actions
+ * column with one row menu open at a time, and loading, error and empty states.
+ */
+export function DataTable<Row>({
+  label,
+  showCaption = false,
+  columns,
+  rows,
+  rowKey,
+  rowLabel,
+  actions,
+  isLoading = false,
+  error,
+  onRetry,
+  emptyMessage,
+  skeletonRows = 5,
+  className,
+}: DataTableProps<Row>) {
+  const [openMenu, setOpenMenu] = useState<Key | null>(null);
+  const columnCount = columns.length + (actions ? 1 : 0);
+  const hasRows = !isLoading && !error && rows !== undefined && rows.length > 0;
+
+  let status: ReactNode = null;
+  if (isLoading) {
+    status = <span className="sr-only">Loading {label}…</span>;
+  } else if (error) {
+    status = <ErrorState message={error} onRetry={onRetry} className="py-6" />;
+  } else if (!rows || rows.length === 0) {
+    status = <EmptyState message={emptyMessage} className="py-6" />;
+  }
+
+  return (
+    <div className={clsx('overflow-x-auto', className)}>
+      <table
+        className="w-full border-collapse text-left text-sm"
+        aria-busy={isLoading || undefined}
+      >
+        <caption className={showCaption ? 'px-4 py-2 text-left font-semibold' : 'sr-only'}>
+          {label}
+        </caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={clsx(CELL, 'py-2', column.className)}>
+                {column.header}
+              </th>
+            ))}
+            {actions && (
+              <th scope="col" className={clsx(CELL, 'w-16 py-2 text-right')}>
+                Actions
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-800">
+          {isLoading &&
+            Array.from({ length: skeletonRows }, (_, index) => (
+              <tr key={`skeleton-${index}`} aria-hidden="true">
+                {Array.from({ length: columnCount }, (_, cell) => (
+                  <td key={cell} className={CELL}>
+                    <Skeleton className="h-4 w-full max-w-32" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {hasRows &&
+            rows.map((row) => {
+              const key = rowKey(row);
+              const name = rowLabel(row);
+              return (
+                <tr key={key} className="hover:bg-slate-50">
+                  {columns.map((column) => (
+                    <td key={column.id} className={clsx(CELL, column.className)}>
+                      {renderCell(column, row, name)}
+                    </td>
+                  ))}
+                  {actions && (
+                    <td className={clsx(CELL, 'py-1 text-right')}>
+                      <RowMenu
+                        rowName={name}
+                        items={menuItemsFor(actions, row)}
+                        open={openMenu === key}
+                        onOpenChange={(open) =>
+                          setOpenMenu((current) => (open ? key : current === key ? null : current))
+                        }
+                      />
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          {status && (
+            <tr>
+              <td colSpan={columnCount} className={isLoading ? 'p-0' : undefined}>
+                {isLoading ? <div role="status">{status}</div> : status}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

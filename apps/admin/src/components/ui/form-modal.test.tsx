@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FormModal } from './form-modal';
+
+const renderModal = (props: Partial<Parameters<typeof FormModal>[0]> = {}) => {
+  const onOpenChange = vi.fn();
+  const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+  render(
+    <FormModal
+      open
+      onOpenChange={onOpenChange}
+      title="Add New Skill"
+      submitLabel="Save"
+      isPending={false}
+      onSubmit={onSubmit}
+      {...props}
+    >
+      <input aria-label="Name" />
+    </FormModal>,
+  );
+  return { onOpenChange, onSubmit };
+};
+
+describe('FormModal', () => {
+  it('submits its form from the footer button and closes on Cancel', async () => {
+    const { onOpenChange, onSubmit } = renderModal({ notice: 'Skill created.', error: 'Nope.' });
+    expect(screen.getByRole('dialog', { name: 'Add New Skill' })).toBeInTheDocument();
+    expect(screen.getByText('Skill created.')).toBeInTheDocument();
+    expect(screen.getByText('Nope.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('cannot be submitted again or closed while saving', async () => {
+    const { onOpenChange } = renderModal({ isPending: true, submitLabel: 'Saving...' });
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

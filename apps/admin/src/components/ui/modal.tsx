@@ -1,0 +1,82 @@
+import { Dialog } from '@base-ui/react/dialog';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { CloseIcon } from './icons';
+
+export type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Buttons kept visible under the scrolling body (a submit button can use `form="…"`). */
+  footer?: ReactNode;
+  size?: 'md' | 'lg';
+  /**
+   * Whether a click on the backdrop closes the modal. Off by default: most modals hold a form,
+   * and a stray click should not throw away what was typed.
+   */
+  closeOnOutsidePress?: boolean;
+};
+
+const WIDTHS = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+/**
+ * A dialog over the page: focus moves inside and stays there, returns to the opener when closed;
+ * Esc and the close button close it; a tall body scrolls between the fixed header and footer.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  closeOnOutsidePress = false,
+}: ModalProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => onOpenChange(next)}
+      disablePointerDismissal={!closeOnOutsidePress}
+    >
+      <Dialog.Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-40 bg-slate-900/40 transition-opacity data-ending-style:opacity-0 data-starting-style:opacity-0" />
+        <Dialog.Viewport className="fixed inset-0 z-50 flex items-center justify-center p-4">
+          <Dialog.Popup
+            className={clsx(
+              'flex max-h-full w-full flex-col rounded-lg bg-white shadow-xl outline-none transition-[opacity,scale] data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0',
+              WIDTHS[size],
+            )}
+          >
+            <div className="flex items-start gap-4 border-b border-slate-200 px-5 py-4">
+              <div className="flex flex-1 flex-col gap-1">
+                <Dialog.Title className="text-lg font-semibold text-slate-900">
+                  {title}
+                </Dialog.Title>
+                {description && (
+                  <Dialog.Description className="text-sm text-slate-600">
+                    {description}
+                  </Dialog.Description>
+                )}
+              </div>
+              <Dialog.Close
+                aria-label="Close"
+                className="-mr-1 inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <CloseIcon />
+              </Dialog.Close>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+            {footer && (
+              <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
+                {footer}
+              </div>
+            )}
+          </Dialog.Popup>
+        </Dialog.Viewport>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

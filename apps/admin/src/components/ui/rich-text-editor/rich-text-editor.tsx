@@ -1,0 +1,152 @@
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import clsx from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LinkForm } from './link-form';
+import { EMPTY_RICH_TEXT, richTextExtensions } from './rich-text-extensions';
+import { RichTextToolbar } from './rich-text-toolbar';
+
+export type RichTextEditorProps = {
+  /** The id of the editable area (for aria-controls, error links, tests). */
+  id: string;
+  /** The field's visible label and the editable area's accessible name. */
+  label: string;
+  /** HTML; empty means one empty paragraph. */
+  value: string;
+  /** Called with the new HTML after every change. */
+  onChange: (html: string) => void;
+  /** A validation message shown under the editor and announced with it. */
+  error?: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+const EDITABLE_CLASSES =
+  'min-h-40 px-3 py-2 text-sm text-slate-900 outline-none [&_a]:text-teal-700 [&_a]:underline [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6';
+
+type LinkRequest = { url: string; canRemove: boolean };
+
+function openLinkRequest(editor: Editor): LinkRequest {
+  const href: unknown = editor.getAttributes('link').href;
+  return { url: typeof href === 'string' ? href : '', canRemove: editor.isActive('link') };
+}
+
+/** A small HTML editor (Tiptap) whose toolbar offers exactly the formats the site keeps. */
+export function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  disabled = false,
+  className,
+}: RichTextEditorProps) {
+  const labelId = useId();
+  const errorId = useId();
+  const [linkRequest, setLinkRequest] = useState<LinkRequest | null>(null);
+  // The HTML the editor last held or emitted, to tell an outside change from our own echo.
+  const knownValue = useRef(value);
+
+  // Re-read on every render (useEditor passes the latest options on), so they follow the props.
+  const attributes: Record<string, string> = {
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    class: EDITABLE_CLASSES,
+  };
+  if (error) {
+    attributes['aria-invalid'] = 'true';
+    attributes['aria-describedby'] = errorId;
+  }
+  if (disabled) attributes['aria-disabled'] = 'true';
+
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    content: value || EMPTY_RICH_TEXT,
+    editable: !disabled,
+    onUpdate: ({ editor: current }) => {
+      knownValue.current = current.getHTML();
+      onChange(knownValue.current);
+    },
+    editorProps: { attributes },
+  });
+
+  // A value set from outside (form reset, record loaded) replaces the content without echoing.
+  useEffect(() => {
+    if (value === knownValue.current) return;
+    knownValue.current = value;
+    editor.commands.setContent(value || EMPTY_RICH_TEXT, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (editor.isEditable !== !disabled) editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  function closeLinkForm() {
+    setLinkRequest(null);
+    editor.commands.focus();
+  }
+
+  function applyLink(url: string) {
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain.insertContent({
+        type: 'text',
+        text: url,
+        marks: [{ type: 'link', attrs: { href: url } }],
+      });
+    } else {
+      chain.extendMarkRange('link').setLink({ href: url });
+    }
+    chain.run();
+    setLinkRequest(null);
+  }
+
+  function removeLink() {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    setLinkRequest(null);
+  }
+
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <span
+        id={labelId}
+        className="text-sm font-medium text-slate-700"
+        onClick={() => editor.commands.focus()}
+      >
+        {label}
+      </span>
+      <div
+        className={clsx(
+          'overflow-hidden rounded-md border bg-white focus-within:border-teal-600',
+          error ? 'border-red-600' : 'border-slate-300',
+          disabled && 'bg-slate-50 opacity-75',
+        )}
+      >
+        <RichTextToolbar
+          editor={editor}
+          editorId={id}
+          disabled={disabled}
+          onLinkRequest={() => setLinkRequest(openLinkRequest(editor))}
+        />
+        {linkRequest && (
+          <LinkForm
+            initialUrl={linkRequest.url}
+            canRemove={linkRequest.canRemove}
+            onApply={applyLink}
+            onRemove={removeLink}
+            onCancel={closeLinkForm}
+          />
+        )}
+        <EditorContent editor={editor} />
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default RichTextEditor;

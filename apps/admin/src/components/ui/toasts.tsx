@@ -1,0 +1,47 @@
+import { toast, ToastContainer, type ToastPosition } from 'react-toastify';
+
+/** Spec §9: top-right, 5000 ms, newest on top, at most 20 at once. */
+export const TOAST_DEFAULTS = {
+  position: 'top-right',
+  autoClose: 5000,
+  newestOnTop: true,
+  limit: 20,
+} as const satisfies {
+  position: ToastPosition;
+  autoClose: number;
+  newestOnTop: boolean;
+  limit: number;
+};
+
+/** The one toast container of the app, rendered once by the app providers. */
+export function Toasts() {
+  return (
+    <ToastContainer
+      position={TOAST_DEFAULTS.position}
+      autoClose={TOAST_DEFAULTS.autoClose}
+      newestOnTop={TOAST_DEFAULTS.newestOnTop}
+      limit={TOAST_DEFAULTS.limit}
+      theme="light"
+    />
+  );
+}
+
+export type NotifyOptions = {
+  /** How long the toast stays, in ms (e.g. 1500 for the block toast); default 5000. */
+  duration?: number;
+  /** Where it shows (e.g. "bottom-right" on the KYC detail page); default top-right. */
+  position?: ToastPosition;
+};
+
+const toastOptions = ({ duration, position }: NotifyOptions) => ({
+  ...(duration !== undefined ? { autoClose: duration } : {}),
+  ...(position !== undefined ? { position } : {}),
+});
+
+export function notifySuccess(message: string, options: NotifyOptions = {}) {
+  return toast.success(message, toastOptions(options));
+}
+
+export function notifyError(message: string, options: NotifyOptions = {}) {
+  return toast.error(message, toastOptions(options));
+}

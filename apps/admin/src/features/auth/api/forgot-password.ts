@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { post } from '../../../lib/api-client';
+import type { ActionResult } from './action-result';
+
+export type ForgotPasswordInput = { email: string };
+
+export function forgotPassword(input: ForgotPasswordInput): Promise<ActionResult> {
+  return post<ActionResult>('/api/admin/auth/forgot-password', input);
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

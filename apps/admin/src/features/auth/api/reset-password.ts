@@ -1,0 +1,12 @@
+import type { ResetPasswordBody } from '@job-board/contract';
+import { useMutation } from '@tanstack/react-query';
+import { post } from '../../../lib/api-client';
+import type { ActionResult } from './action-result';
+
+export function resetPassword(input: ResetPasswordBody): Promise<ActionResult> {
+  return post<ActionResult>('/api/admin/auth/reset-password', input);
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,148 @@
+import { AUTH_MESSAGES } from '@job-board/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_DETAILS_FAILED, authStore } from '../../lib/auth-store';
+import { authRoutes } from '../../testing/auth-routes';
+import { deferred, mockFetch } from '../../testing/mock-fetch';
+import { renderApp } from '../../testing/render-app';
+
+function renderLogin() {
+  return renderApp('/login', { user: null });
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user']) {
+  await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'wrong');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginScreen', () => {
+  it('asks for the email address and password, and links to Forgot Password?', async () => {
+    mockFetch();
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/admin/forgot-password',
+    );
+  });
+
+  it('reads "Logging in..." while signing in', async () => {
+    const login = deferred();
+    mockFetch({
+      ...authRoutes(),
+      'POST /api/admin/auth/login': async () => {
+        await login.promise;
+        return { status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } };
+      },
+    });
+    const { user } = renderLogin();
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    login.resolve();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("shows the server's message when the credentials are wrong", async () => {
+    mockFetch({
+      ...authRoutes(),
+      'POST /api/admin/auth/login': {
+        status: 401,
+        body: { result: false, message: AUTH_MESSAGES.invalidCredentials },
+      },
+    });
+    const { user, location } = renderLogin();
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid credentials, please try again.',
+    );
+    expect(location()).toBe('/login');
+    expect(authStore.getState().authenticated).toBe(false);
+  });
+
+  it('shows the throttle message after too many attempts', async () => {
+    mockFetch({
+      ...authRoutes(),
+      'POST /api/admin/auth/login': {
+        status: 429,
+        body: { result: false, message: AUTH_MESSAGES.tooManyAttempts },
+      },
+    });
+    const { user } = renderLogin();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.tooManyAttempts);
+  });
+
+  it('checks nothing in the browser and shows the field errors the server gives', async () => {
+    const server = mockFetch({
+      ...authRoutes(),
+      'POST /api/admin/auth/login': {
+        status: 422,
+        body: {
+          result: false,
+          message: 'Some fields are invalid.',
+          errors: { email: ['Enter your email address.'], password: ['Enter your password.'] },
+        },
+      },
+    });
+    const { user, location } = renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+
+    expect(server.callsTo('POST /api/admin/auth/login')[0]?.body).toEqual({
+      email: '',
+      password: '',
+    });
+    const email = screen.getByLabelText('Email Address');
+    expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter your email address.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields are invalid.');
+
+    server.on('POST /api/admin/auth/login', authRoutes()['POST /api/admin/auth/login']!);
+    await user.type(email, 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/home'));
+    expect(server.callsTo('POST /api/admin/auth/login')).toHaveLength(2);
+  });
+
+  it('says so when the account details cannot be loaded after signing in', async () => {
+    mockFetch({
+      ...authRoutes(),
+      'GET /api/admin/auth/details': { status: 500, body: { message: 'Something went wrong.' } },
+    });
+    const { user, location } = renderLogin();
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${ACCOUNT_DETAILS_FAILED} Something went wrong.`,
+    );
+    expect(location()).toBe('/login');
+    expect(authStore.getState()).toMatchObject({ authenticated: false, user: null });
+  });
+
+  it('tells the user when the server cannot be reached', async () => {
+    mockFetch({
+      'GET /sanctum/csrf-cookie': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderLogin();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
+  });
+
+  it('goes to the forgot password page', async () => {
+    mockFetch();
+    const { user, location } = renderLogin();
+    await user.click(await screen.findByRole('link', { name: 'Forgot Password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
+    expect(location()).toBe('/forgot-password');
+  });
+});

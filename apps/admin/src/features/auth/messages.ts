@@ -1,0 +1,31 @@
+/** The texts of the sign-in screens (spec §2 "Login screen"). */
+export const AUTH_TEXT = {
+  loginTitle: 'Login',
+  loginIntro: 'Sign in to the administration back office.',
+  emailLabel: 'Email Address',
+  passwordLabel: 'Password',
+  loginButton: 'Login',
+  loggingIn: 'Logging in...',
+  forgotPasswordLink: 'Forgot Password?',
+  loginFailed: 'Could not sign in. Please try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+
+  forgotTitle: 'Forgot Password',
+  forgotIntro:
+    'Enter the email address of your administrator account and we will send you a link to choose a new password.',
+  sendLink: 'Send Reset Link',
+  sendingLink: 'Sending...',
+  forgotFailed: 'Could not send the reset link. Please try again.',
+  backToLogin: 'Back to Login',
+
+  resetTitle: 'Reset Password',
+  resetIntro: 'Choose a new password for your administrator account.',
+  newPasswordLabel: 'New Password',
+  confirmPasswordLabel: 'Confirm New Password',
+  resetButton: 'Reset Password',
+  resetting: 'Resetting...',
+  resetFailed: 'Could not reset the password. Please try again.',
+  resetLinkIncomplete:
+    'This password reset link is incomplete. Open the link from the email again, or ask for a new one.',
+  requestNewLink: 'Ask for a new reset link',
+} as const;

@@ -1,0 +1,53 @@
+import { Link, useLocation, useParams, type To } from 'react-router';
+import { PageHeader } from '../../app/layout/page-header';
+import { Card } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { ChevronLeftIcon } from '../../components/ui/icons';
+import { LoadingBlock } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-error';
+import { useBlogPost } from './api/get-blog-post';
+import { BlogPostForm } from './components/blog-post-form';
+import { TEXT_LINK } from './components/link-styles';
+import { CONTENT_PATH } from './content-paths';
+import { CONTENT_TEXT } from './messages';
+
+/**
+ * The blog post editor: "New Blog Post" at blog/post/new, "Edit Blog Post" at blog/post/:id.
+ * The list's query string travels with the address, so going back shows the same pages.
+ */
+export function BlogPostEditorScreen() {
+  const { id } = useParams();
+  const { search } = useLocation();
+  const listTo: To = { pathname: CONTENT_PATH, search };
+  const isNew = id === undefined;
+
+  return (
+    <>
+      <PageHeader title={isNew ? CONTENT_TEXT.newPostTitle : CONTENT_TEXT.editPostTitle} />
+      <div className="flex flex-col gap-4">
+        <Link to={listTo} className={`${TEXT_LINK} self-start`}>
+          <ChevronLeftIcon />
+          {CONTENT_TEXT.backToContent}
+        </Link>
+        <Card bodyClassName="p-4 md:p-6">
+          {isNew ? <BlogPostForm doneTo={listTo} /> : <ExistingPostForm id={id} doneTo={listTo} />}
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function ExistingPostForm({ id, doneTo }: { id: string; doneTo: To }) {
+  const query = useBlogPost(id);
+  if (query.isPending) return <LoadingBlock label={CONTENT_TEXT.postLoading} className="h-96" />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(query.error, CONTENT_TEXT.postLoadFailed)}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  return <BlogPostForm key={query.data.id} post={query.data} doneTo={doneTo} />;
+}

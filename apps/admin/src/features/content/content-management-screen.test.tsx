@@ -1,0 +1,297 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../testing/mock-fetch';
+import type { renderApp } from '../../testing/render-app';
+import {
+  aboutPage,
+  aboutPageItem,
+  contentListRoutes,
+  hiddenPost,
+  paged,
+  publishedPost,
+  renderScreen,
+  stubEditorLayout,
+  termsPageItem,
+} from './content-test-utils';
+
+stubEditorLayout();
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function openEditModal(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Actions for About Us' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+  return screen.findByRole('dialog', { name: 'Edit Web Page' });
+}
+
+const tile = (title: string) => screen.findByRole('article', { name: title });
+
+describe('ContentManagementScreen', { timeout: 20_000 }, () => {
+  it('shows the web pages table and the blog post tiles', async () => {
+    mockFetch(contentListRoutes());
+    await renderScreen('/content-management');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Content Management' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Web pages' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Title', 'Published', 'Status', 'Actions']);
+    expect(await within(table).findByText('About Us')).toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: 'Published: About Us' })).toBeChecked();
+    expect(within(table).getByText('Paused')).toBeInTheDocument();
+
+    const post = await tile('Hiring Tips');
+    expect(within(post).getByText('Five ways to hire well.')).toBeInTheDocument();
+    expect(within(post).getByRole('link', { name: 'Edit Post' })).toHaveAttribute(
+      'href',
+      '/admin/content-management/blog/post/7',
+    );
+    expect(within(post).getByRole('button', { name: 'Delete Hiring Tips' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+ Add New Post' })).toHaveAttribute(
+      'href',
+      '/admin/content-management/blog/post/new',
+    );
+    await waitFor(() => expect(document.title).toMatch(/^Content Management - /));
+  });
+
+  it('allows Edit but not Delete in the web pages table', async () => {
+    mockFetch(contentListRoutes());
+    const { user } = await renderScreen('/content-management');
+    await user.click(await screen.findByRole('button', { name: 'Actions for About Us' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Edit']);
+  });
+
+  it('labels the toggle Hide Post for a published post and Show Post for a hidden one', async () => {
+    let published = true;
+    const server = mockFetch({
+      ...contentListRoutes(),
+      'GET /api/admin/blogposts': () => ({
+        body: paged([{ ...publishedPost, published }, hiddenPost]),
+      }),
+      'GET /api/admin/blogposts/toggle-public/:id': () => {
+        published = !published;
+        return {
+          body: {
+            result: true,
+            message: 'Blog Post hidden.',
+            data: { id: 7, is_published: published },
+          },
+        };
+      },
+    });
+    const { user } = await renderScreen('/content-management');
+
+    const post = await tile('Hiring Tips');
+    expect(
+      within(await tile('Draft Ideas')).getByRole('button', { name: 'Show Post' }),
+    ).toBeEnabled();
+    await user.click(within(post).getByRole('button', { name: 'Hide Post' }));
+
+    expect(await within(post).findByRole('button', { name: 'Show Post' })).toBeEnabled();
+    expect(server.callsTo('GET /api/admin/blogposts/toggle-public/:id')[0]?.path).toBe(
+      '/api/admin/blogposts/toggle-public/7',
+    );
+    expect(await screen.findByText('Blog Post hidden.')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the toggle fails', async () => {
+    mockFetch({
+      ...contentListRoutes(),
+      'GET /api/admin/blogposts/toggle-public/:id': {
+        status: 404,
+        body: { result: false, message: 'No blog post has this id.' },
+      },
+    });
+    const { user } = await renderScreen('/content-management');
+    await user.click(within(await tile('Hiring Tips')).getByRole('button', { name: 'Hide Post' }));
+    expect(await screen.findByText('No blog post has this id.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting a post, then deletes it with its id', async () => {
+    const server = mockFetch({
+      ...contentListRoutes(),
+      'DELETE /api/admin/blogposts/:id': {
+        body: { result: true, message: 'Blog Post deleted successfully.', data: null },
+      },
+    });
+    const { user } = await renderScreen('/content-management');
+    await user.click(
+      within(await tile('Hiring Tips')).getByRole('button', { name: 'Delete Hiring Tips' }),
+    );
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveAccessibleName('Are you sure you want to delete Hiring Tips?');
+    expect(dialog).toHaveAccessibleDescription('Click Ok to confirm, or cancel.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+
+    expect(await screen.findByText('Blog Post deleted successfully.')).toBeInTheDocument();
+    const [call] = server.callsTo('DELETE /api/admin/blogposts/:id');
+    expect(call?.path).toBe('/api/admin/blogposts/7');
+    expect(call?.body).toEqual({ id: 7, _method: 'DELETE' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The list is reloaded.
+    await waitFor(() => expect(server.callsTo('GET /api/admin/blogposts')).toHaveLength(2));
+  });
+
+  it('keeps the confirmation open with the server message when a delete fails', async () => {
+    mockFetch({
+      ...contentListRoutes(),
+      'DELETE /api/admin/blogposts/:id': {
+        status: 500,
+        body: { result: false, message: 'Something went wrong.' },
+      },
+    });
+    const { user } = await renderScreen('/content-management');
+    await user.click(
+      within(await tile('Draft Ideas')).getByRole('button', { name: 'Delete Draft Ideas' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong.');
+  });
+
+  it('edits a web page in a modal and sends title, body, is_published and status', async () => {
+    const server = mockFetch({
+      ...contentListRoutes(),
+      'GET /api/admin/webpages/:id': { body: { data: aboutPage } },
+      'PUT /api/admin/webpages/:id': { body: { data: { ...aboutPage, title: 'About' } } },
+    });
+    const { user } = await renderScreen('/content-management');
+    const dialog = await openEditModal(user);
+
+    const title = await within(dialog).findByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('About Us');
+    expect(
+      await within(dialog).findByRole('textbox', { name: 'Body' }, { timeout: 10_000 }),
+    ).toHaveTextContent('Who we are');
+    expect(within(dialog).getByRole('checkbox', { name: 'Is Published?' })).toBeChecked();
+    const status = within(dialog).getByRole('combobox', { name: 'Page Status' });
+    expect(status).toHaveValue('active');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Active', 'Paused']);
+
+    await user.clear(title);
+    await user.type(title, 'About');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Is Published?' }));
+    await user.selectOptions(status, 'paused');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Web Page updated successfully.')).toBeInTheDocument();
+    const [call] = server.callsTo('PUT /api/admin/webpages/:id');
+    expect(call?.path).toBe('/api/admin/webpages/3');
+    expect(call?.body).toEqual({
+      title: 'About',
+      body: '<p>Who we are</p>',
+      is_published: false,
+      status: 'paused',
+      _method: 'PUT',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(server.callsTo('GET /api/admin/webpages')).toHaveLength(2));
+  });
+
+  it("shows the server's field sentences and message when an update fails", async () => {
+    mockFetch({
+      ...contentListRoutes(),
+      'GET /api/admin/webpages/:id': { body: { data: aboutPage } },
+      'PUT /api/admin/webpages/:id': {
+        status: 422,
+        body: {
+          result: false,
+          message: 'The given data was invalid.',
+          errors: { title: ['The title field is required.'] },
+        },
+      },
+    });
+    const { user } = await renderScreen('/content-management');
+    const dialog = await openEditModal(user);
+    await user.clear(await within(dialog).findByRole('textbox', { name: 'Title' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The given data was invalid.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+      'The title field is required.',
+    );
+    expect(screen.queryByText('Web Page updated successfully.')).not.toBeInTheDocument();
+  });
+
+  it('deletes a web page from its modal after the confirmation', async () => {
+    const server = mockFetch({
+      ...contentListRoutes(),
+      'GET /api/admin/webpages/:id': { body: { data: aboutPage } },
+      'DELETE /api/admin/webpages/:id': {
+        body: { result: true, message: 'Web Page deleted successfully.', data: null },
+      },
+    });
+    const { user } = await renderScreen('/content-management');
+    const dialog = await openEditModal(user);
+    await within(dialog).findByRole('textbox', { name: 'Title' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Page' }));
+
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveAccessibleName('Are you sure you want to delete About Us?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(server.callsTo('DELETE /api/admin/webpages/:id')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Page' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ok, Confirm' }),
+    );
+
+    expect(await screen.findByText('Web Page deleted successfully.')).toBeInTheDocument();
+    expect(server.callsTo('DELETE /api/admin/webpages/:id')[0]?.body).toEqual({
+      id: 3,
+      _method: 'DELETE',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a load failure with Retry', async () => {
+    const server = mockFetch({
+      ...contentListRoutes(),
+      'GET /api/admin/webpages': { status: 500, body: { message: 'Something went wrong.' } },
+    });
+    const { user } = await renderScreen('/content-management');
+    const table = await screen.findByRole('table', { name: 'Web pages' });
+    expect(await within(table).findByRole('alert')).toHaveTextContent('Something went wrong.');
+
+    server.on('GET /api/admin/webpages', { body: paged([aboutPageItem]) });
+    await user.click(within(table).getByRole('button', { name: 'Retry' }));
+    expect(await within(table).findByText('About Us')).toBeInTheDocument();
+  });
+
+  it('keeps the page of each list in the URL under its own prefix', async () => {
+    const server = mockFetch({
+      'GET /api/admin/webpages': ({ query }) => ({
+        body: paged(query.get('page') === '2' ? [termsPageItem] : [aboutPageItem], 1, 2),
+      }),
+      'GET /api/admin/blogposts': ({ query }) => ({
+        body: paged(query.get('page') === '3' ? [hiddenPost] : [publishedPost], 1, 3),
+      }),
+    });
+    const { user, location } = await renderScreen('/content-management?posts_page=3');
+
+    expect(await tile('Draft Ideas')).toBeInTheDocument();
+    const pagesNav = await screen.findByRole('navigation', { name: 'Web pages pagination' });
+    await user.click(within(pagesNav).getByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByText('Terms and Conditions of Use')).toBeInTheDocument();
+    expect(location()).toBe('/content-management?posts_page=3&pages_page=2');
+    expect(server.callsTo('GET /api/admin/webpages').at(-1)?.query.get('page')).toBe('2');
+    expect(
+      within(await tile('Draft Ideas')).getByRole('link', { name: 'Edit Post' }),
+    ).toHaveAttribute('href', '/admin/content-management/blog/post/8?posts_page=3&pages_page=2');
+  });
+});

@@ -1,0 +1,67 @@
+import type { PartnerCard } from '@job-board/contract';
+import { Card } from '../../../components/ui/card';
+import { TruncatedText } from '../../../components/ui/data-table-cells';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { QueryState } from '../../../components/ui/query-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { FALLBACK_PROFILE_IMAGE } from '../../../utils/image-url';
+import { usePartnerCards } from '../api/get-partner-cards';
+import { HOME_TEXT, PARTNER_CARD_NAME } from '../messages';
+
+const GRID = 'grid grid-cols-2 gap-3';
+
+function PartnerCardsSkeleton() {
+  return (
+    <div role="status" className={GRID}>
+      <span className="sr-only">{HOME_TEXT.partnersLoading}</span>
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} className="h-32" />
+      ))}
+    </div>
+  );
+}
+
+function PartnerCardItem({ partner }: { partner: PartnerCard }) {
+  return (
+    <li className="flex flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 text-center">
+      <ImageWithFallback
+        src={partner.profile_picture}
+        fallbackSrc={FALLBACK_PROFILE_IMAGE}
+        alt={`Profile picture of ${partner.name}`}
+        className="size-12 rounded-full border border-slate-200"
+      />
+      <h3 className="text-sm font-semibold text-slate-900">
+        <TruncatedText
+          text={partner.name}
+          limit={PARTNER_CARD_NAME.length}
+          whenLongerThan={PARTNER_CARD_NAME.whenLongerThan}
+        />
+      </h3>
+      <p className="text-xs text-slate-600">{HOME_TEXT.jobsPosted(partner.posted_jobs)}</p>
+    </li>
+  );
+}
+
+/** The partners who joined last, as small cards. */
+export function PartnerCardsPanel() {
+  const partners = usePartnerCards();
+  return (
+    <Card title={HOME_TEXT.partnersHeading}>
+      <QueryState
+        query={partners}
+        loading={<PartnerCardsSkeleton />}
+        errorFallback={HOME_TEXT.partnersLoadFailed}
+        isEmpty={(data) => data.length === 0}
+        emptyMessage={HOME_TEXT.partnersEmpty}
+      >
+        {(data) => (
+          <ul aria-label={HOME_TEXT.partnersHeading} className={GRID}>
+            {data.map((partner) => (
+              <PartnerCardItem key={partner.id} partner={partner} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

@@ -1,0 +1,215 @@
+import type { JobItem } from '@job-board/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormError } from '../../../components/ui/form-error';
+import { LazyRichTextEditor } from '../../../components/ui/rich-text-editor/lazy-rich-text-editor';
+import { SelectField } from '../../../components/ui/select-field';
+import { LoadingBlock } from '../../../components/ui/skeleton';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-error';
+import { useCreateJob, useUpdateJob } from '../api/jobs';
+import { JOB_TEXT } from '../messages';
+import { FormModal, type ModalOpenProps } from './form-modal';
+import {
+  EMPTY_JOB_FORM,
+  JOB_FORM_FIELDS,
+  jobFormSchema,
+  jobFormValuesOf,
+  toJobPayload,
+  type JobFormValues,
+} from './job-form-values';
+import { SkillsPicker } from './skills-picker';
+import { useJobFormOptions } from './use-job-form-options';
+import { useModalForm } from './use-modal-form';
+
+type JobFormModalProps = ModalOpenProps & { job: JobItem | null };
+
+/**
+ * Posts a job for a partner or changes one. City and country show only for a job that is not
+ * remote; the salaries only while "No Pay Range" is not ticked.
+ */
+export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
+  const create = useCreateJob();
+  const update = useUpdateJob();
+  const options = useJobFormOptions(open);
+  const isPending = create.isPending || update.isPending;
+  const { form, modal } = useModalForm({
+    resolver: zodResolver(jobFormSchema),
+    edited: job && jobFormValuesOf(job),
+    empty: EMPTY_JOB_FORM,
+    fields: JOB_FORM_FIELDS,
+    // Typed in full: it reads dirtyFields, which comes from the form this call sets up.
+    save: (values: JobFormValues): Promise<unknown> =>
+      job
+        ? // A date input holds no time: the stored moment is sent back only when changed.
+          update.mutateAsync({
+            id: job.id,
+            body: toJobPayload(values, dirtyFields.expiration_date === true),
+          })
+        : create.mutateAsync(toJobPayload(values, true)),
+    isPending,
+    text: JOB_TEXT,
+  });
+  const { register, control } = form;
+  const { errors, dirtyFields } = form.formState;
+  const isRemote = useWatch({ control, name: 'is_remote' });
+  const noPayRange = useWatch({ control, name: 'no_pay_range' });
+
+  const { labels, placeholders, hints } = JOB_TEXT;
+
+  return (
+    <FormModal open={open} onOpenChange={onOpenChange} {...modal} size="lg">
+      {options.isLoading ? (
+        <LoadingBlock label="Loading the form…" className="min-h-40" />
+      ) : options.error ? (
+        <FormError>{errorMessage(options.error, JOB_TEXT.optionsFailed)}</FormError>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <SelectField
+            label={labels.partner}
+            placeholder={placeholders.partner}
+            options={options.partners}
+            required
+            error={errors.partner_id?.message}
+            {...register('partner_id')}
+          />
+          <TextField
+            label={labels.title}
+            required
+            error={errors.job_title?.message}
+            {...register('job_title')}
+          />
+          <SelectField
+            label={labels.category}
+            placeholder={placeholders.category}
+            options={options.categories}
+            required
+            error={errors.category_id?.message}
+            {...register('category_id')}
+          />
+          <SelectField
+            label={labels.jobType}
+            placeholder={placeholders.jobType}
+            options={options.jobTypes}
+            required
+            error={errors.job_type_id?.message}
+            {...register('job_type_id')}
+          />
+          <Controller
+            control={control}
+            name="skills"
+            render={({ field }) => (
+              <div className="md:col-span-2">
+                <SkillsPicker
+                  skills={options.skills}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.skills?.message}
+                  disabled={isPending}
+                />
+              </div>
+            )}
+          />
+          <CheckboxField
+            label={labels.remote}
+            className="md:col-span-2"
+            error={errors.is_remote?.message}
+            {...register('is_remote')}
+          />
+          {!isRemote && (
+            <>
+              <TextField
+                label={labels.city}
+                required
+                error={errors.city?.message}
+                {...register('city')}
+              />
+              <TextField
+                label={labels.country}
+                required
+                error={errors.country?.message}
+                {...register('country')}
+              />
+            </>
+          )}
+          <CheckboxField
+            label={labels.noPayRange}
+            className="md:col-span-2"
+            error={errors.no_pay_range?.message}
+            {...register('no_pay_range')}
+          />
+          {!noPayRange && (
+            <>
+              <TextField
+                label={labels.minSalary}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                required
+                error={errors.min_salary_range?.message}
+                {...register('min_salary_range')}
+              />
+              <TextField
+                label={labels.maxSalary}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                required
+                error={errors.max_salary_range?.message}
+                {...register('max_salary_range')}
+              />
+            </>
+          )}
+          <Controller
+            control={control}
+            name="desc"
+            render={({ field }) => (
+              <LazyRichTextEditor
+                id="job-description"
+                label={labels.description}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.desc?.message}
+                disabled={isPending}
+                className="md:col-span-2"
+              />
+            )}
+          />
+          <SelectField
+            label={labels.postDuration}
+            placeholder={placeholders.postDuration}
+            options={options.postDurations}
+            required
+            hint={options.hasPremiumDuration ? hints.premium : undefined}
+            error={errors.job_active_duration?.message}
+            {...register('job_active_duration')}
+          />
+          <SelectField
+            label={labels.status}
+            placeholder={placeholders.status}
+            options={JOB_TEXT.statusOptions}
+            required
+            error={errors.status?.message}
+            {...register('status')}
+          />
+          <CheckboxField
+            label={labels.published}
+            hint={hints.published}
+            error={errors.is_published?.message}
+            {...register('is_published')}
+          />
+          <TextField
+            label={labels.expiration}
+            type="date"
+            hint={hints.expiration}
+            error={errors.expiration_date?.message}
+            {...register('expiration_date')}
+          />
+        </div>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,295 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, mockFetch, type MockRequest } from '../../testing/mock-fetch';
+import {
+  dismissToasts,
+  kycListBody,
+  kycRecord,
+  renderKyc,
+  someStats,
+  toastOf,
+} from './kyc-test-data';
+
+// The app's other screens are built alongside; these tests use the KYC routes only.
+vi.mock('../../app/screen-routes', () => ({ screenRoutes: [] }));
+
+afterEach(dismissToasts);
+
+const grace = kycRecord({ id: 1, full_name: 'Grace Hopper', status: 'pending' });
+const alan = kycRecord({
+  id: 2,
+  full_name: 'Alan Turing',
+  id_type: 'Driving Licence',
+  status: 'approved',
+  submitted_at: '2026-01-28T09:00:00.000Z',
+});
+
+const statusOf = (request: MockRequest | undefined) => request?.query.get('status');
+const pageOf = (request: MockRequest | undefined) => request?.query.get('page');
+
+function cardValue(name: string) {
+  return within(screen.getByRole('group', { name })).getAllByRole('paragraph')[1]?.textContent;
+}
+
+describe('KycListScreen', () => {
+  it('lists pending verifications by default with the counts, columns and dd/MM/yyyy dates', async () => {
+    const server = mockFetch({ 'GET /api/admin/kyc': { body: kycListBody([grace, alan]) } });
+    renderKyc('/kyc');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'KYC Verifications' }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^KYC Verification - /));
+    const table = await screen.findByRole('table', { name: 'KYC verifications' });
+    expect(await within(table).findByText('Grace Hopper')).toBeInTheDocument();
+
+    expect(statusOf(server.calls.at(-1))).toBe('pending');
+    expect(pageOf(server.calls.at(-1))).toBe('1');
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('pending');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Filter by status' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Status', 'Pending', 'Approved', 'Rejected']);
+
+    expect(cardValue('Total')).toBe(String(someStats.total));
+    expect(cardValue('Pending')).toBe('7');
+    expect(cardValue('Approved')).toBe('30');
+    expect(cardValue('Rejected')).toBe('5');
+
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['User', 'ID Type', 'Status', 'Submitted At', 'Actions']);
+    const alanRow = within(table).getByText('Alan Turing').closest('tr')!;
+    expect(within(alanRow).getByText('Driving Licence')).toBeInTheDocument();
+    expect(within(alanRow).getByText('Approved')).toBeInTheDocument();
+    expect(within(alanRow).getByText('28/01/2026')).toBeInTheDocument();
+    expect(within(table).getByText('05/03/2026')).toBeInTheDocument();
+  });
+
+  it('keeps the status filter in the URL and asks the server for it', async () => {
+    const server = mockFetch({
+      'GET /api/admin/kyc': ({ query }) => ({
+        body: kycListBody(query.get('status') === 'all' ? [grace, alan] : [grace]),
+      }),
+    });
+    const { user, location } = renderKyc('/kyc');
+    await screen.findByText('Grace Hopper');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'all');
+    expect(location()).toBe('/kyc?status=all');
+    expect(await screen.findByText('Alan Turing')).toBeInTheDocument();
+    expect(statusOf(server.calls.at(-1))).toBe('all');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'pending');
+    expect(location()).toBe('/kyc');
+    await waitFor(() => expect(screen.queryByText('Alan Turing')).not.toBeInTheDocument());
+  });
+
+  it('opens on the filter and page named in the URL', async () => {
+    const server = mockFetch({
+      'GET /api/admin/kyc': { body: kycListBody([alan], { page: 2, lastPage: 2 }) },
+    });
+    renderKyc('/kyc?status=approved&page=2');
+    await screen.findByText('Alan Turing');
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('approved');
+    expect(statusOf(server.calls.at(-1))).toBe('approved');
+    expect(pageOf(server.calls.at(-1))).toBe('2');
+  });
+
+  it('says so when no verification matches', async () => {
+    mockFetch({ 'GET /api/admin/kyc': { body: kycListBody([]) } });
+    renderKyc('/kyc?status=rejected');
+    expect(await screen.findByText('No rejected KYC verifications.')).toBeInTheDocument();
+  });
+
+  it('shows the failure with a Retry that loads again', async () => {
+    const server = mockFetch({
+      'GET /api/admin/kyc': { status: 500, body: { result: false, message: 'Database down.' } },
+    });
+    const { user } = renderKyc('/kyc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down.');
+    server.on('GET /api/admin/kyc', { body: kycListBody([grace]) });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+  });
+
+  it('offers View, Approve and Reject for pending rows, and only View otherwise', async () => {
+    mockFetch({ 'GET /api/admin/kyc': { body: kycListBody([grace, alan]) } });
+    const { user } = renderKyc('/kyc?status=all');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'View',
+      'Approve',
+      'Reject',
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Alan Turing' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'View',
+    ]);
+  });
+
+  it('approves a pending row without touching its comment, then reloads the list and counts', async () => {
+    const approved = { ...grace, status: 'approved' as const };
+    let isApproved = false;
+    const server = mockFetch({
+      'GET /api/admin/kyc': () => ({
+        body: isApproved
+          ? kycListBody([], { stats: { total: 42, pending: 6, approved: 31, rejected: 5 } })
+          : kycListBody([grace]),
+      }),
+      'POST /api/admin/kyc/verify/:id': () => {
+        isApproved = true;
+        return {
+          body: {
+            result: true,
+            message: 'KYC verification has been approved',
+            verification: approved,
+          },
+        };
+      },
+    });
+    const { user } = renderKyc('/kyc');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
+
+    await screen.findByText('KYC verification has been approved');
+    const [call] = server.callsTo('POST /api/admin/kyc/verify/:id');
+    expect(call?.path).toBe('/api/admin/kyc/verify/1');
+    expect(call?.body).toEqual({ status: 'approved' });
+    expect(toastOf('KYC verification has been approved').isBottomRight).toBe(false);
+
+    expect(await screen.findByText('No pending KYC verifications.')).toBeInTheDocument();
+    expect(cardValue('Pending')).toBe('6');
+    expect(cardValue('Approved')).toBe('31');
+    expect(server.callsTo('GET /api/admin/kyc')).toHaveLength(2);
+  });
+
+  it("rejects a pending row and shows the server's message when it fails", async () => {
+    const server = mockFetch({
+      'GET /api/admin/kyc': { body: kycListBody([grace]) },
+      'POST /api/admin/kyc/verify/:id': {
+        status: 409,
+        body: {
+          result: false,
+          error: 'Another administrator has just changed this verification.',
+          message: 'Another administrator has just changed this verification.',
+        },
+      },
+    });
+    const { user } = renderKyc('/kyc');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reject' }));
+
+    expect(
+      await screen.findByText('Another administrator has just changed this verification.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST /api/admin/kyc/verify/:id')[0]?.body).toEqual({
+      status: 'rejected',
+    });
+    expect(screen.queryByText(/KYC verification has been/)).not.toBeInTheDocument();
+    expect(server.callsTo('GET /api/admin/kyc')).toHaveLength(1);
+  });
+
+  it('does not offer Approve or Reject again while a decision is being sent', async () => {
+    const answer = deferred();
+    mockFetch({
+      'GET /api/admin/kyc': { body: kycListBody([grace, kycRecord({ id: 3, full_name: 'Ida' })]) },
+      'POST /api/admin/kyc/verify/:id': async () => {
+        await answer.promise;
+        return { status: 500, body: { result: false, message: 'Oops.' } };
+      },
+    });
+    const { user } = renderKyc('/kyc');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Ida' }));
+    expect(await screen.findByRole('menuitem', { name: 'Approve' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('menuitem', { name: 'View' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    answer.resolve();
+    expect(await screen.findByText('Oops.')).toBeInTheDocument();
+  });
+
+  it('pages through the list with the page in the URL; a new filter starts at page 1', async () => {
+    const server = mockFetch({
+      'GET /api/admin/kyc': ({ query }) => {
+        const page = Number(query.get('page'));
+        const name = `Applicant ${page}`;
+        return {
+          body: kycListBody([kycRecord({ id: page, full_name: name })], { page, lastPage: 3 }),
+        };
+      },
+    });
+    const { user, location } = renderKyc('/kyc');
+    await screen.findByText('Applicant 1');
+    const pages = screen.getByRole('navigation', { name: 'KYC verification pages' });
+    // Spec §2 KYC list: "Prev and Next buttons".
+    expect(within(pages).getByRole('button', { name: 'Prev' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(location()).toBe('/kyc?page=2');
+    expect(await screen.findByText('Applicant 2')).toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(location()).toBe('/kyc?page=3');
+    expect(await screen.findByText('Applicant 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(pageOf(server.calls.at(-1))).toBe('3');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'all');
+    expect(location()).toBe('/kyc?status=all');
+  });
+
+  it('hides the pagination when there is one page', async () => {
+    mockFetch({ 'GET /api/admin/kyc': { body: kycListBody([grace]) } });
+    renderKyc('/kyc');
+    await screen.findByText('Grace Hopper');
+    expect(screen.queryByRole('navigation', { name: 'KYC verification pages' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('goes to a page that exists when the current one is past the last', async () => {
+    mockFetch({
+      'GET /api/admin/kyc': ({ query }) => ({
+        body:
+          query.get('page') === '2'
+            ? kycListBody([], { page: 2, lastPage: 1 })
+            : kycListBody([grace], { page: 1, lastPage: 1 }),
+      }),
+    });
+    const { location } = renderKyc('/kyc?page=2');
+    await waitFor(() => expect(location()).toBe('/kyc'));
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+  });
+
+  it('views a row and comes back to the same filter and page', async () => {
+    mockFetch({
+      'GET /api/admin/kyc': { body: kycListBody([alan], { page: 2, lastPage: 2 }) },
+      'GET /api/admin/kyc/:id': { body: { data: alan } },
+    });
+    const { user, location } = renderKyc('/kyc?status=approved&page=2');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Alan Turing' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'View' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alan Turing' })).toBeVisible();
+    expect(location()).toBe('/kyc/2');
+
+    await user.click(screen.getByRole('button', { name: 'Back to KYC List' }));
+    await waitFor(() => expect(location()).toBe('/kyc?status=approved&page=2'));
+    expect(await screen.findByRole('heading', { name: 'KYC Verifications' })).toBeVisible();
+  });
+});

@@ -1,0 +1,136 @@
+import type { KycDecision, KycRecord } from '@job-board/contract';
+import { DEFAULT_KYC_FILTER } from '@job-board/contract';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Card } from '../../components/ui/card';
+import { DataTable, type Column, type RowActions } from '../../components/ui/data-table';
+import { Pagination } from '../../components/ui/pagination';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { notifyError, notifySuccess } from '../../components/ui/toasts';
+import { errorMessage } from '../../lib/api-error';
+import { useListParams } from '../../lib/use-list-params';
+import { formatDate } from '../../utils/format-date';
+import { PageHeader } from '../../app/layout/page-header';
+import { useKycVerifications } from './api/get-kyc-verifications';
+import { useVerifyKyc } from './api/verify-kyc';
+import { KycStatCards } from './components/kyc-stat-cards';
+import { KycStatusFilterSelect } from './components/kyc-status-filter';
+import { isKycStatusFilter, KYC_LIST_PATH, kycDetailState } from './kyc-list-location';
+import { KYC_TEXT } from './messages';
+
+const COLUMNS: readonly Column<KycRecord>[] = [
+  { id: 'user', header: KYC_TEXT.columns.user, value: (row) => row.full_name },
+  { id: 'id_type', header: KYC_TEXT.columns.idType, value: (row) => row.id_type },
+  {
+    id: 'status',
+    header: KYC_TEXT.columns.status,
+    value: (row) => row.status,
+    render: (row) => <StatusBadge status={row.status} />,
+  },
+  {
+    id: 'submitted_at',
+    header: KYC_TEXT.columns.submittedAt,
+    value: (row) => row.submitted_at,
+    render: (row) => formatDate(row.submitted_at),
+  },
+];
+
+/**
+ * The verifications, filtered by status (pending by default) and paged, with the counts by
+ * status. Pending rows can be approved or rejected from their menu.
+ */
+export function KycListScreen() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const list = useListParams({ filters: { status: DEFAULT_KYC_FILTER } });
+  const status = isKycStatusFilter(list.filters.status) ? list.filters.status : DEFAULT_KYC_FILTER;
+  const verifications = useKycVerifications({ status, page: list.page });
+  const verify = useVerifyKyc();
+
+  const meta = verifications.data?.verifications.meta;
+  const { setPage } = list;
+  useEffect(() => {
+    // After the last row of the last page is approved or rejected, show the new last page.
+    if (meta && !verifications.isPlaceholderData && list.page > Math.max(1, meta.last_page)) {
+      setPage(meta.last_page, { replace: true });
+    }
+  }, [meta, verifications.isPlaceholderData, list.page, setPage]);
+
+  function decide(row: KycRecord, decision: KycDecision) {
+    // The comment is left out so a comment saved earlier is kept.
+    verify.mutate(
+      { id: row.id, status: decision },
+      {
+        onSuccess: () => notifySuccess(KYC_TEXT.statusChanged(decision)),
+        onError: (error) => notifyError(errorMessage(error, KYC_TEXT.statusFailed)),
+      },
+    );
+  }
+
+  const actions: RowActions<KycRecord> = {
+    extraItems: (row) => [
+      {
+        label: KYC_TEXT.view,
+        onSelect: () => navigate(`${KYC_LIST_PATH}/${row.id}`, { state: kycDetailState(search) }),
+      },
+      ...(row.status === 'pending'
+        ? [
+            {
+              label: KYC_TEXT.approve,
+              onSelect: () => decide(row, 'approved'),
+              disabled: verify.isPending,
+            },
+            {
+              label: KYC_TEXT.reject,
+              onSelect: () => decide(row, 'rejected'),
+              disabled: verify.isPending,
+              tone: 'danger' as const,
+            },
+          ]
+        : []),
+    ],
+  };
+
+  return (
+    <>
+      <PageHeader title={KYC_TEXT.listTitle} subtitle={KYC_TEXT.listSubtitle} />
+      <div className="flex flex-col gap-6">
+        <KycStatCards stats={verifications.data?.stats} isLoading={verifications.isPending} />
+        <Card bodyClassName="flex flex-col gap-4 p-0">
+          <div className="flex flex-wrap items-center justify-end gap-3 px-4 pt-4">
+            <KycStatusFilterSelect
+              value={status}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+          </div>
+          <DataTable
+            label={KYC_TEXT.tableLabel}
+            columns={COLUMNS}
+            rows={verifications.data?.verifications.data}
+            rowKey={(row) => row.id}
+            rowLabel={(row) => row.full_name}
+            actions={actions}
+            isLoading={verifications.isPending}
+            error={
+              verifications.isError
+                ? errorMessage(verifications.error, KYC_TEXT.listLoadFailed)
+                : null
+            }
+            onRetry={() => void verifications.refetch()}
+            emptyMessage={KYC_TEXT.emptyList(status)}
+          />
+          {meta && (
+            <Pagination
+              className="px-4 pb-4"
+              label={KYC_TEXT.paginationLabel}
+              previousLabel={KYC_TEXT.previousPage}
+              currentPage={meta.current_page}
+              lastPage={meta.last_page}
+              onPageChange={setPage}
+            />
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { KYC_MESSAGES, type KycDecision, type KycStatusFilter } from '@job-board/contract';
+import type { NotifyOptions } from '../../components/ui/toasts';
+
+/** The texts of the KYC screens (spec §2 KYC list / detail / dashboard, §8). */
+export const KYC_TEXT = {
+  listTitle: 'KYC Verifications',
+  listSubtitle: 'Review the identity verifications submitted by users.',
+  statusFilterLabel: 'Filter by status',
+  tableLabel: 'KYC verifications',
+  paginationLabel: 'KYC verification pages',
+  /** Spec §2 KYC list: "Prev and Next buttons". */
+  previousPage: 'Prev',
+  columns: {
+    user: 'User',
+    idType: 'ID Type',
+    status: 'Status',
+    submittedAt: 'Submitted At',
+  },
+  view: 'View',
+  approve: 'Approve',
+  reject: 'Reject',
+  emptyList: (filter: KycStatusFilter) =>
+    filter === 'all' ? 'No KYC verifications yet.' : `No ${filter} KYC verifications.`,
+  listLoadFailed: 'Failed to load KYC verifications',
+
+  stats: { total: 'Total', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  statsLabel: 'KYC verification counts',
+  statsLoadFailed: 'Failed to load KYC statistics',
+
+  detailTitle: 'KYC Details',
+  backToList: 'Back to KYC List',
+  idType: 'ID Type',
+  idNumber: 'ID Number',
+  submittedAt: 'Submitted At',
+  reviewed: 'Last reviewed',
+  commentLabel: 'Admin Comment',
+  commentPlaceholder: 'Add your comment here...',
+  saveComment: 'Save Comment',
+  savingComment: 'Saving...',
+  documentsTitle: 'Documents',
+  idFront: 'ID Front',
+  selfie: 'Selfie',
+  idFrontAlt: (name: string) => `ID front of ${name}`,
+  selfieAlt: (name: string) => `Selfie of ${name}`,
+  idImageFailed: 'Failed to load ID image',
+  selfieImageFailed: 'Failed to load selfie image',
+  loadFailed: 'Failed to load KYC details',
+  notFound: KYC_MESSAGES.notFound,
+  loadingDetail: 'Loading KYC details…',
+
+  statusChanged: (decision: KycDecision) => KYC_MESSAGES.statusChanged(decision),
+  commentSaved: KYC_MESSAGES.commentSaved,
+  statusFailed: 'Failed to update status',
+  commentFailed: 'Failed to save comment',
+
+  dashboardTitle: 'KYC Dashboard',
+  dashboardSubtitle: 'Identity verifications at a glance.',
+  viewAll: 'View All Verifications',
+  chartLabel: 'Verifications by Status',
+  chartEmpty: 'No KYC verifications yet.',
+  awaitingReview: 'Awaiting Review',
+  awaitingReviewEmpty: 'No verifications are waiting for review.',
+  awaitingReviewLabel: 'Verifications awaiting review',
+  review: (name: string) => `Review ${name}`,
+  shareOfTotal: (share: string) => `${share} of all`,
+} as const;
+
+/** Spec §2/§9: the KYC detail page's toasts show at the bottom right for 3000 ms. */
+export const KYC_DETAIL_TOAST: NotifyOptions = { position: 'bottom-right', duration: 3000 };

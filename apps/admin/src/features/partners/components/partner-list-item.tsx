@@ -1,0 +1,33 @@
+import type { PartnerListItem } from '@job-board/contract';
+import { TruncatedText } from '../../../components/ui/data-table-cells';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { formatMonthYear } from '../../../utils/format-date';
+import { FALLBACK_PROFILE_IMAGE } from '../../../utils/image-url';
+import { PARTNER_BIO_LENGTH, PARTNERS_TEXT } from '../messages';
+
+/** One partner: picture, name, bio (cut to 100 characters) and when they joined. */
+export function PartnerListEntry({ partner }: { partner: PartnerListItem }) {
+  return (
+    <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
+      <ImageWithFallback
+        src={partner.profile_picture}
+        fallbackSrc={FALLBACK_PROFILE_IMAGE}
+        alt={PARTNERS_TEXT.profilePicture(partner.name)}
+        className="size-12 shrink-0 rounded-full border border-slate-200"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="font-semibold break-words text-slate-900">{partner.name}</h3>
+        <p className="text-sm break-words text-slate-700">
+          {partner.bio ? (
+            <TruncatedText text={partner.bio} limit={PARTNER_BIO_LENGTH} />
+          ) : (
+            <span className="text-slate-500">{PARTNERS_TEXT.noBio}</span>
+          )}
+        </p>
+        <p className="text-xs text-slate-500">
+          {PARTNERS_TEXT.memberSince(formatMonthYear(partner.member_since))}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { SETTINGS_MESSAGES, type SettingTab } from '@job-board/contract';
+
+/** The texts of the Settings screen (spec §2, §8). */
+export const SETTINGS_TEXT = {
+  title: 'Settings',
+  subtitle: 'Configure your app.',
+  tabsLabel: 'Settings sections',
+  save: 'Save',
+  loading: 'Loading settings…',
+  secretSet: 'Set. Type a new key to replace it, or leave this blank to keep it.',
+  secretNotSet: 'Not set. Type a key to store it.',
+  saveFailed: 'The server did not save it. Please try again.',
+  couldNotSave: (label: string, reason: string) => `Could not save ${label}: ${reason}`,
+} as const;
+
+export const TAB_LABELS: Record<SettingTab, string> = {
+  general: 'General',
+  application: 'Application',
+};
+
+/** The success toast of each tab, shown once every setting of the tab was saved. */
+export const SAVED_MESSAGES: Record<SettingTab, string> = {
+  general: SETTINGS_MESSAGES.generalSaved,
+  application: SETTINGS_MESSAGES.applicationSaved,
+};
+
+/** Spec §9: the settings toast shows for 1500 ms (top right, the default position). */
+export const SETTINGS_TOAST_MS = 1500;

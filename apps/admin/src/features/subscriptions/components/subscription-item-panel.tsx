@@ -1,0 +1,173 @@
+import clsx from 'clsx';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notifySuccess } from '../../../components/ui/toasts';
+import {
+  useDeleteSubscriptionItem,
+  type SubscriptionItemKind,
+} from '../api/delete-subscription-item';
+import { SUBSCRIPTIONS_TEXT } from '../messages';
+import { ItemListStates } from './item-list-states';
+
+type PanelItem = { id: number; name: string };
+
+/** The parts of a list query the panel reads (a TanStack Query result fits). */
+type ItemsQuery<T> = {
+  data: readonly T[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+type SubscriptionItemPanelProps<T extends PanelItem> = {
+  /** What is listed: where a delete goes, and the loading announcement ("Loading packages…"). */
+  kind: SubscriptionItemKind;
+  /** The panel's heading, also the name of its list. */
+  title: string;
+  /** The header button that opens the create form ("+ New Package"). */
+  newLabel: string;
+  emptyMessage: string;
+  query: ItemsQuery<T>;
+  /** How a row lines up its marker and buttons with the text: centred, or at the top. */
+  rowAlign: 'center' | 'start';
+  /** Left of the name: what sort of item it is (status dot, kind icon). */
+  renderMarker: (item: T) => ReactNode;
+  /** Under the name. */
+  renderDetails: (item: T) => ReactNode;
+  /** Whether the row has a Delete button (spec §6). */
+  canDelete: (item: T) => boolean;
+  /** The create (item null) or edit form, as a modal that calls onClose when it is done. */
+  renderForm: (item: T | null, onClose: () => void) => ReactNode;
+};
+
+function ItemRow<T extends PanelItem>({
+  item,
+  rowAlign,
+  marker,
+  details,
+  canDelete,
+  onEdit,
+  onDelete,
+}: {
+  item: T;
+  rowAlign: 'center' | 'start';
+  marker: ReactNode;
+  details: ReactNode;
+  canDelete: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li
+      className={clsx(
+        'flex flex-wrap gap-3 py-3',
+        rowAlign === 'start' ? 'items-start' : 'items-center',
+      )}
+    >
+      {marker}
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words text-slate-900">{item.name}</p>
+        {details}
+      </div>
+      <div className="flex gap-1">
+        <Button variant="ghost" size="sm" aria-label={`Edit ${item.name}`} onClick={onEdit}>
+          {SUBSCRIPTIONS_TEXT.edit}
+        </Button>
+        {canDelete && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700!"
+            aria-label={`Delete ${item.name}`}
+            onClick={onDelete}
+          >
+            {SUBSCRIPTIONS_TEXT.delete}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A column of the Subscriptions screen: its items with Edit and (where allowed) Delete, a
+ * "+ New …" button, the create/edit form and the delete confirmation.
+ */
+export function SubscriptionItemPanel<T extends PanelItem>({
+  kind,
+  title,
+  newLabel,
+  emptyMessage,
+  query,
+  rowAlign,
+  renderMarker,
+  renderDetails,
+  canDelete,
+  renderForm,
+}: SubscriptionItemPanelProps<T>) {
+  const deletion = useDeleteSubscriptionItem();
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  // Kept after the dialog closes, so its title does not change while it fades out.
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+
+  return (
+    <Card
+      title={title}
+      actions={
+        <Button size="sm" onClick={() => setEditing('new')}>
+          {newLabel}
+        </Button>
+      }
+    >
+      <ItemListStates
+        label={kind}
+        items={query.data}
+        isLoading={query.isPending}
+        error={query.error}
+        isRetrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        emptyMessage={emptyMessage}
+      >
+        {(items) => (
+          <ul aria-label={title} className="divide-y divide-slate-100">
+            {items.map((item) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                rowAlign={rowAlign}
+                marker={renderMarker(item)}
+                details={renderDetails(item)}
+                canDelete={canDelete(item)}
+                onEdit={() => setEditing(item)}
+                onDelete={() => {
+                  setDeleting(item);
+                  setIsConfirmOpen(true);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </ItemListStates>
+
+      {editing !== null && (
+        <Fragment key={editing === 'new' ? 'new' : editing.id}>
+          {renderForm(editing === 'new' ? null : editing, () => setEditing(null))}
+        </Fragment>
+      )}
+      <ConfirmDialog
+        open={isConfirmOpen}
+        onOpenChange={setIsConfirmOpen}
+        name={deleting?.name}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const message = await deletion.mutateAsync({ kind, id: deleting.id });
+          notifySuccess(message);
+        }}
+      />
+    </Card>
+  );
+}

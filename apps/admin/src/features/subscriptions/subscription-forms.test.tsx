@@ -1,0 +1,243 @@
+import { SUBSCRIPTION_MESSAGES } from '@job-board/contract';
+import { act, screen, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, mockFetch } from '../../testing/mock-fetch';
+import { renderApp } from '../../testing/render-app';
+import { goldPackage, subscriptionRoutes, supportFeature } from './testing/subscription-fixtures';
+
+vi.mock('react-chartjs-2', () => ({
+  Line: () => <canvas />,
+  Bar: () => null,
+  Doughnut: () => null,
+}));
+
+afterEach(() => {
+  act(() => toast.dismiss());
+});
+
+async function openNewPackage() {
+  const rendered = renderApp('/subscriptions');
+  await screen.findByRole('list', { name: 'Features' });
+  await rendered.user.click(screen.getByRole('button', { name: '+ New Package' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New Package' });
+  return { ...rendered, dialog };
+}
+
+describe('Package form', () => {
+  it('creates a package with the chosen features as a list of ids', async () => {
+    const server = mockFetch(
+      subscriptionRoutes({
+        'POST /api/admin/packages': { status: 201, body: { data: { ...goldPackage, id: 9 } } },
+      }),
+    );
+    const { user, dialog } = await openNewPackage();
+    const features = within(dialog).getByRole('group', { name: 'Features' });
+    expect(
+      within(features)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([false, false, false]);
+
+    await user.type(within(dialog).getByLabelText(/Package Name/), 'Platinum');
+    await user.type(within(dialog).getByLabelText(/Price/), '99.5');
+    await user.selectOptions(within(dialog).getByLabelText(/Subscription Type/), 'annual');
+    await user.click(within(features).getByRole('checkbox', { name: 'Featured badge' }));
+    await user.click(within(features).getByRole('checkbox', { name: 'Premium post durations' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Package' }));
+
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.packageCreated)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/admin/packages')[0]?.body).toEqual({
+      name: 'Platinum',
+      price: 99.5,
+      subscription_type: 'annual',
+      is_active: true,
+      features: [1, 3],
+    });
+    expect(screen.queryByRole('dialog', { name: 'New Package' })).not.toBeInTheDocument();
+    expect(server.callsTo('GET /api/admin/packages')).toHaveLength(2);
+  });
+
+  it('checks the name and price before sending', async () => {
+    const server = mockFetch(subscriptionRoutes());
+    const { user, dialog } = await openNewPackage();
+    await user.type(within(dialog).getByLabelText(/Price/), '-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Package' }));
+    expect(await within(dialog).findByText('The name field is required.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Price/)).toHaveAccessibleDescription(
+      'The price cannot be negative.',
+    );
+    expect(server.callsTo('POST /api/admin/packages')).toHaveLength(0);
+  });
+
+  it('edits a package, starting from its values, and sends every field with _method PUT', async () => {
+    const server = mockFetch(
+      subscriptionRoutes({ 'PUT /api/admin/packages/:id': { body: { data: goldPackage } } }),
+    );
+    const { user } = renderApp('/subscriptions');
+    await screen.findByRole('list', { name: 'Features' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Gold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Package' });
+    expect(within(dialog).getByLabelText(/Package Name/)).toHaveValue('Gold');
+    expect(within(dialog).getByLabelText(/Price/)).toHaveValue(49.99);
+    expect(within(dialog).getByLabelText(/Subscription Type/)).toHaveValue('annual');
+    expect(within(dialog).getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+    const features = within(dialog).getByRole('group', { name: 'Features' });
+    expect(
+      within(features).getByRole('checkbox', { name: 'Premium post durations' }),
+    ).toBeChecked();
+    expect(within(features).getByRole('checkbox', { name: 'Priority support' })).not.toBeChecked();
+    expect(within(features).getByRole('checkbox', { name: 'Featured badge' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
+    await user.click(within(features).getByRole('checkbox', { name: 'Premium post durations' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Package' }));
+
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.packageUpdated)).toBeInTheDocument();
+    const [call] = server.callsTo('PUT /api/admin/packages/:id');
+    expect(call?.path).toBe('/api/admin/packages/2');
+    expect(call?.body).toEqual({
+      _method: 'PUT',
+      name: 'Gold',
+      price: 49.99,
+      subscription_type: 'annual',
+      is_active: true,
+      features: [3],
+    });
+  });
+
+  it('disables the submit while saving and shows a 409 in the form, keeping it open', async () => {
+    const answer = deferred();
+    const message = SUBSCRIPTION_MESSAGES.packageNameTaken('Gold');
+    mockFetch(
+      subscriptionRoutes({
+        'POST /api/admin/packages': async () => {
+          await answer.promise;
+          return { status: 409, body: { result: false, message } };
+        },
+      }),
+    );
+    const { user, dialog } = await openNewPackage();
+    await user.type(within(dialog).getByLabelText(/Package Name/), 'Gold');
+    await user.type(within(dialog).getByLabelText(/Price/), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Package' }));
+    expect(within(dialog).getByRole('button', { name: 'Create Package' })).toBeDisabled();
+    answer.resolve();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByRole('button', { name: 'Create Package' })).toBeEnabled();
+  });
+
+  it('shows 422 sentences under their fields', async () => {
+    const sentence = SUBSCRIPTION_MESSAGES.unknownFeatures([7]);
+    mockFetch(
+      subscriptionRoutes({
+        'POST /api/admin/packages': {
+          status: 422,
+          body: {
+            result: false,
+            message: 'Some fields are invalid.',
+            errors: { features: [sentence] },
+          },
+        },
+      }),
+    );
+    const { user, dialog } = await openNewPackage();
+    await user.type(within(dialog).getByLabelText(/Package Name/), 'Gold');
+    await user.type(within(dialog).getByLabelText(/Price/), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Package' }));
+    expect(
+      await within(dialog).findByRole('group', { name: 'Features', description: sentence }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Feature form', () => {
+  it('creates a feature with name and config_name', async () => {
+    const server = mockFetch(
+      subscriptionRoutes({
+        'POST /api/admin/features': { status: 201, body: { data: { ...supportFeature, id: 8 } } },
+      }),
+    );
+    const { user } = renderApp('/subscriptions');
+    await user.click(await screen.findByRole('button', { name: '+ New Feature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Feature' });
+    await user.type(within(dialog).getByLabelText(/Feature Name/), 'Live chat');
+    await user.type(within(dialog).getByLabelText(/Config Name/), 'live_chat');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Feature' }));
+
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.featureCreated)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/admin/features')[0]?.body).toEqual({
+      name: 'Live chat',
+      config_name: 'live_chat',
+    });
+  });
+
+  it('checks the config name pattern before sending', async () => {
+    const server = mockFetch(subscriptionRoutes());
+    const { user } = renderApp('/subscriptions');
+    await user.click(await screen.findByRole('button', { name: '+ New Feature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Feature' });
+    await user.type(within(dialog).getByLabelText(/Feature Name/), 'Live chat');
+    await user.type(within(dialog).getByLabelText(/Config Name/), 'Live Chat');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Feature' }));
+    expect(await within(dialog).findByText(/may use only lower-case letters/)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/admin/features')).toHaveLength(0);
+  });
+
+  it('renames a system feature without sending its config name, which is read-only', async () => {
+    const server = mockFetch(
+      subscriptionRoutes({ 'PUT /api/admin/features/:id': { body: { data: supportFeature } } }),
+    );
+    const { user } = renderApp('/subscriptions');
+    await user.click(await screen.findByRole('button', { name: 'Edit Premium post durations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Feature' });
+    const config = within(dialog).getByLabelText(/Config Name/);
+    expect(config).toHaveValue('premium_post_durations');
+    expect(config).toHaveAttribute('readonly');
+    const name = within(dialog).getByLabelText(/Feature Name/);
+    await user.clear(name);
+    await user.type(name, 'Premium durations');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Feature' }));
+
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.featureUpdated)).toBeInTheDocument();
+    const [call] = server.callsTo('PUT /api/admin/features/:id');
+    expect(call?.path).toBe('/api/admin/features/1');
+    expect(call?.body).toEqual({ _method: 'PUT', name: 'Premium durations' });
+  });
+
+  it('edits a display-only feature with its config name', async () => {
+    const server = mockFetch(
+      subscriptionRoutes({ 'PUT /api/admin/features/:id': { body: { data: supportFeature } } }),
+    );
+    const { user } = renderApp('/subscriptions');
+    await user.click(await screen.findByRole('button', { name: 'Edit Priority support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Feature' });
+    const config = within(dialog).getByLabelText(/Config Name/);
+    expect(config).not.toHaveAttribute('readonly');
+    await user.clear(config);
+    await user.type(config, 'vip_support');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Feature' }));
+    await screen.findByText(SUBSCRIPTION_MESSAGES.featureUpdated);
+    expect(server.callsTo('PUT /api/admin/features/:id')[0]?.body).toEqual({
+      _method: 'PUT',
+      name: 'Priority support',
+      config_name: 'vip_support',
+    });
+  });
+
+  it('shows a 409 (config name taken) in the form', async () => {
+    const message = SUBSCRIPTION_MESSAGES.featureConfigTaken('priority_support');
+    mockFetch(
+      subscriptionRoutes({
+        'POST /api/admin/features': { status: 409, body: { result: false, message } },
+      }),
+    );
+    const { user } = renderApp('/subscriptions');
+    await user.click(await screen.findByRole('button', { name: '+ New Feature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Feature' });
+    await user.type(within(dialog).getByLabelText(/Feature Name/), 'Support');
+    await user.type(within(dialog).getByLabelText(/Config Name/), 'priority_support');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Feature' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  });
+});

@@ -1,0 +1,251 @@
+import { SUBSCRIPTION_MESSAGES } from '@job-board/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../testing/mock-fetch';
+import { renderApp } from '../../testing/render-app';
+import { subscriptionRoutes } from './testing/subscription-fixtures';
+
+// jsdom has no canvas: the chart library is replaced by a canvas that records its data.
+const drawn = vi.hoisted(() => ({ lines: [] as unknown[] }));
+vi.mock('react-chartjs-2', () => {
+  const fake = (type: string) =>
+    function FakeChart(props: { 'aria-label'?: string; data: unknown }) {
+      if (type === 'line') drawn.lines.push(props.data);
+      return <canvas role="img" aria-label={props['aria-label']} />;
+    };
+  return { Doughnut: fake('doughnut'), Bar: fake('bar'), Line: fake('line') };
+});
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  drawn.lines = [];
+});
+
+const packagesList = async () => screen.findByRole('list', { name: 'Packages' });
+const featuresList = async () => screen.findByRole('list', { name: 'Features' });
+
+function itemOf(list: HTMLElement, name: string): HTMLElement {
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((li) => li.parentElement === list && within(li).queryByText(name, { exact: true }));
+  if (!item) throw new Error(`No item named ${name}`);
+  return item;
+}
+
+describe('SubscriptionsScreen', () => {
+  it('shows the title, subtitle, both columns with their buttons, the chart and the invoices', async () => {
+    mockFetch(subscriptionRoutes());
+    renderApp('/subscriptions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+    expect(screen.getByText('Monetize your job portal')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Packages' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Features' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ New Package' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ New Feature' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Sales Revenue' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Invoices' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Subscriptions - Job Board'));
+  });
+
+  it('marks an active package with a teal dot and an inactive one with a red dot', async () => {
+    mockFetch(subscriptionRoutes());
+    renderApp('/subscriptions');
+    const list = await packagesList();
+    const active = within(itemOf(list, 'Free')).getByRole('img', { name: 'Active' });
+    const inactive = within(itemOf(list, 'Gold')).getByRole('img', { name: 'Inactive' });
+    expect(active).toHaveClass('bg-teal-600');
+    expect(inactive).toHaveClass('border-red-600');
+    expect(inactive).not.toHaveClass('bg-teal-600');
+  });
+
+  it('shows each package with its price, type and features', async () => {
+    mockFetch(subscriptionRoutes());
+    renderApp('/subscriptions');
+    const gold = itemOf(await packagesList(), 'Gold');
+    expect(within(gold).getByText('49.99 · Annual')).toBeInTheDocument();
+    expect(
+      within(within(gold).getByRole('list', { name: 'Features of Gold' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Premium post durations', 'Featured badge']);
+  });
+
+  it('never offers to delete package 1, but offers it for the others', async () => {
+    mockFetch(subscriptionRoutes());
+    renderApp('/subscriptions');
+    const list = await packagesList();
+    expect(within(itemOf(list, 'Free')).getByRole('button', { name: 'Edit Free' })).toBeVisible();
+    expect(within(list).queryByRole('button', { name: 'Delete Free' })).not.toBeInTheDocument();
+    expect(within(itemOf(list, 'Gold')).getByRole('button', { name: 'Delete Gold' })).toBeVisible();
+  });
+
+  it('shows an eye for display-only features and a code sign for system ones', async () => {
+    mockFetch(subscriptionRoutes());
+    renderApp('/subscriptions');
+    const list = await featuresList();
+    const system = itemOf(list, 'Premium post durations');
+    expect(within(system).getByRole('img', { name: 'Coded on the system' })).toBeInTheDocument();
+    expect(within(system).queryByRole('img', { name: 'Display only' })).not.toBeInTheDocument();
+    const display = itemOf(list, 'Priority support');
+    expect(within(display).getByRole('img', { name: 'Display only' })).toBeInTheDocument();
+  });
+
+  it('offers delete only for display-only features', async () => {
+    mockFetch(subscriptionRoutes());
+    renderApp('/subscriptions');
+    const list = await featuresList();
+    expect(
+      within(list).queryByRole('button', { name: 'Delete Premium post durations' }),
+    ).not.toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Edit Premium post durations' })).toBeVisible();
+    expect(within(list).getByRole('button', { name: 'Delete Priority support' })).toBeVisible();
+    expect(within(list).getByRole('button', { name: 'Delete Featured badge' })).toBeVisible();
+  });
+
+  it('deletes a package after confirmation, shows the server message and reloads the list', async () => {
+    const server = mockFetch(
+      subscriptionRoutes({
+        'DELETE /api/admin/packages/:id': {
+          body: { result: true, message: SUBSCRIPTION_MESSAGES.packageDeleted, data: null },
+        },
+      }),
+    );
+    const { user } = renderApp('/subscriptions');
+    await user.click(within(await packagesList()).getByRole('button', { name: 'Delete Gold' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete Gold?',
+    });
+    expect(within(dialog).getByText('Click Ok to confirm, or cancel.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.packageDeleted)).toBeInTheDocument();
+    const [call] = server.callsTo('DELETE /api/admin/packages/:id');
+    expect(call?.path).toBe('/api/admin/packages/2');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({ _method: 'DELETE' });
+    expect(server.callsTo('GET /api/admin/packages')).toHaveLength(2);
+  });
+
+  it('shows the 409 message inside the dialog when a package is still in use', async () => {
+    const message = SUBSCRIPTION_MESSAGES.packageInUse(3, 0);
+    mockFetch(
+      subscriptionRoutes({
+        'DELETE /api/admin/packages/:id': { status: 409, body: { result: false, message } },
+      }),
+    );
+    const { user } = renderApp('/subscriptions');
+    await user.click(within(await packagesList()).getByRole('button', { name: 'Delete Gold' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('deletes a display-only feature, and shows a 409 when packages still list it', async () => {
+    const message = SUBSCRIPTION_MESSAGES.featureInUse(1);
+    const server = mockFetch(
+      subscriptionRoutes({
+        'DELETE /api/admin/features/:id': ({ params }) =>
+          params.id === '2'
+            ? { body: { result: true, message: SUBSCRIPTION_MESSAGES.featureDeleted, data: null } }
+            : { status: 409, body: { result: false, message } },
+      }),
+    );
+    const { user } = renderApp('/subscriptions');
+    const list = await featuresList();
+
+    await user.click(within(list).getByRole('button', { name: 'Delete Featured badge' }));
+    let dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete Featured badge?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(list).getByRole('button', { name: 'Delete Priority support' }));
+    dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete Priority support?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.featureDeleted)).toBeInTheDocument();
+    expect(server.callsTo('DELETE /api/admin/features/:id').map((call) => call.path)).toEqual([
+      '/api/admin/features/3',
+      '/api/admin/features/2',
+    ]);
+  });
+
+  it('draws the Sales Revenue line chart with one line per package and month labels', async () => {
+    mockFetch(subscriptionRoutes());
+    renderApp('/subscriptions');
+    expect(await screen.findByRole('figure', { name: 'Sales Revenue' })).toBeInTheDocument();
+    const data = drawn.lines.at(-1) as {
+      labels: string[];
+      datasets: { label: string; data: number[]; borderColor: string }[];
+    };
+    expect(data.labels).toEqual(['January 2026', 'February 2026', 'March 2026']);
+    expect(data.datasets.map((set) => [set.label, set.data])).toEqual([
+      ['Gold', [100, 150.5, 0]],
+      ['Silver', [20, 0, 40]],
+    ]);
+    expect(new Set(data.datasets.map((set) => set.borderColor)).size).toBe(2);
+  });
+
+  it('says so when there is no revenue yet', async () => {
+    mockFetch(
+      subscriptionRoutes({
+        'GET /api/invoices/sales-revenue': { body: { result: true, data: {} } },
+      }),
+    );
+    renderApp('/subscriptions');
+    expect(await screen.findByText('No sales in the last 12 months.')).toBeInTheDocument();
+  });
+
+  it('lists invoices with Partner, Package and Paid, no row actions, paged in the URL', async () => {
+    const server = mockFetch(subscriptionRoutes());
+    const { user, location } = renderApp('/subscriptions');
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Partner', 'Package', 'Paid']);
+    expect(await within(table).findByText('Partner 1')).toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(table).getByRole('checkbox', { name: 'Paid: Partner 1, Gold (invoice 1)' }),
+    ).toBeChecked();
+    expect(
+      within(table).getByRole('checkbox', { name: 'Paid: Partner 2, Gold (invoice 2)' }),
+    ).not.toBeChecked();
+
+    const pages = screen.getByRole('navigation', { name: 'Invoices pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(await within(table).findByText('Partner 4')).toBeInTheDocument();
+    expect(location()).toBe('/subscriptions?invoices_page=2');
+    expect(server.callsTo('GET /api/admin/invoices').at(-1)?.query.get('page')).toBe('2');
+  });
+
+  it('opens on the invoices page named in the URL', async () => {
+    const server = mockFetch(subscriptionRoutes());
+    renderApp('/subscriptions?invoices_page=2');
+    expect(await screen.findByText('Partner 4')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/admin/invoices')[0]?.query.get('page')).toBe('2');
+  });
+
+  it('shows a load failure with a retry', async () => {
+    const server = mockFetch(
+      subscriptionRoutes({
+        'GET /api/admin/packages': {
+          status: 500,
+          body: { result: false, message: 'Something went wrong.' },
+        },
+      }),
+    );
+    const { user } = renderApp('/subscriptions');
+    const region = await screen.findByRole('region', { name: 'Packages' });
+    expect(await within(region).findByRole('alert')).toHaveTextContent('Something went wrong.');
+    server.on('GET /api/admin/packages', { body: { data: [] } });
+    await user.click(within(region).getByRole('button', { name: 'Retry' }));
+    expect(await within(region).findByText('No packages yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,246 @@
+import { USER_MESSAGES, type UserListItem } from '@job-board/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, mockFetch, type MockRequest } from '../../testing/mock-fetch';
+import { renderApp } from '../../testing/render-app';
+import { BLOCK_TOAST_MS } from './messages';
+
+// The screen loads lazily; on a busy machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+function userRow(id: number, overrides: Partial<UserListItem> = {}): UserListItem {
+  return {
+    id,
+    profile_picture: `https://cdn.example.com/u${id}.jpg`,
+    full_name: `User Number${id}`,
+    first_name: 'User',
+    last_name: `Number${id}`,
+    email: `user${id}@example.com`,
+    profession: 'Engineer',
+    blocked: false,
+    ...overrides,
+  };
+}
+
+function usersPage(data: UserListItem[], page = 1, lastPage = 1) {
+  return {
+    data,
+    links: { first: '', last: '', prev: null, next: null },
+    meta: {
+      current_page: page,
+      from: 1,
+      last_page: lastPage,
+      path: '/api/admin/users',
+      per_page: 10,
+      to: data.length,
+      total: data.length,
+    },
+  };
+}
+
+const grace = userRow(1, {
+  full_name: 'Grace Hopper',
+  first_name: 'Grace',
+  profile_picture: null,
+  profession: null,
+});
+const alan = userRow(2, { full_name: 'Alan Turing', first_name: 'Alan', blocked: true });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('UsersScreen', () => {
+  it('shows the header and the users with their picture, names, email, profession and blocked state', async () => {
+    mockFetch({ 'GET /api/admin/users': { body: usersPage([grace, alan]) } });
+    renderApp('/users');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByText('Users registered on the platform.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(await within(table).findByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(table).getByText('user1@example.com')).toBeInTheDocument();
+    // A missing picture falls back to the sample profile image.
+    expect(within(table).getByAltText('Profile picture of Grace Hopper')).toHaveAttribute(
+      'src',
+      '/img/sample-profile.jpg',
+    );
+    expect(
+      within(table).getByRole('checkbox', { name: 'Blocked: Grace Hopper' }),
+    ).not.toBeChecked();
+    expect(within(table).getByRole('checkbox', { name: 'Blocked: Alan Turing' })).toBeChecked();
+    // An empty profession shows "N/A".
+    expect(within(table).getByText('N/A')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Users - /));
+  });
+
+  it('offers only Block or Unblock in the row menu', async () => {
+    mockFetch({ 'GET /api/admin/users': { body: usersPage([grace, alan]) } });
+    const { user } = renderApp('/users');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Block',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Actions for Alan Turing' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Unblock',
+    ]);
+  });
+
+  it("blocks a user, shows the server's message for 1.5 seconds and reloads the list", async () => {
+    const success = vi.spyOn(toast, 'success');
+    let blocked = false;
+    const server = mockFetch({
+      'GET /api/admin/users': () => ({ body: usersPage([{ ...grace, blocked }]) }),
+      'GET /api/user/block/:id': () => {
+        blocked = true;
+        return { body: { result: true, message: USER_MESSAGES.blocked, data: null } };
+      },
+    });
+    const { user } = renderApp('/users');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Block' }));
+
+    expect(await screen.findByText(USER_MESSAGES.blocked)).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith(
+      USER_MESSAGES.blocked,
+      expect.objectContaining({ autoClose: BLOCK_TOAST_MS }),
+    );
+    expect(server.callsTo('GET /api/user/block/:id')[0]?.path).toBe('/api/user/block/1');
+    await waitFor(() => expect(server.callsTo('GET /api/admin/users')).toHaveLength(2));
+    expect(screen.getByRole('checkbox', { name: 'Blocked: Grace Hopper' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Grace Hopper' }));
+    expect(await screen.findByRole('menuitem', { name: 'Unblock' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Block' })).not.toBeInTheDocument();
+  });
+
+  it('unblocks a user with the unblock call', async () => {
+    const server = mockFetch({
+      'GET /api/admin/users': { body: usersPage([alan]) },
+      'GET /api/user/unblock/:id': {
+        body: { result: true, message: USER_MESSAGES.unblocked, data: null },
+      },
+    });
+    const { user } = renderApp('/users');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Alan Turing' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unblock' }));
+
+    expect(await screen.findByText(USER_MESSAGES.unblocked)).toBeInTheDocument();
+    expect(server.callsTo('GET /api/user/unblock/:id')[0]?.path).toBe('/api/user/unblock/2');
+    expect(server.callsTo('GET /api/user/block/:id')).toHaveLength(0);
+  });
+
+  it('disables the action while the call runs', async () => {
+    const answer = deferred();
+    mockFetch({
+      'GET /api/admin/users': { body: usersPage([grace]) },
+      'GET /api/user/block/:id': async () => {
+        await answer.promise;
+        return { body: { result: true, message: USER_MESSAGES.blocked, data: null } };
+      },
+    });
+    const { user } = renderApp('/users');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Block' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Grace Hopper' }));
+    expect(await screen.findByRole('menuitem', { name: 'Block' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    answer.resolve();
+    expect(await screen.findByText(USER_MESSAGES.blocked)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when blocking fails, and no success toast", async () => {
+    const success = vi.spyOn(toast, 'success');
+    mockFetch({
+      'GET /api/admin/users': { body: usersPage([grace]) },
+      'GET /api/user/block/:id': {
+        status: 409,
+        body: { result: false, message: USER_MESSAGES.alreadyBlocked },
+      },
+    });
+    const { user } = renderApp('/users');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Block' }));
+
+    expect(await screen.findByText(USER_MESSAGES.alreadyBlocked)).toBeInTheDocument();
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('reads page, search and sort from the URL and sends them', async () => {
+    const server = mockFetch({ 'GET /api/admin/users': { body: usersPage([grace], 2, 3) } });
+    renderApp('/users?page=2&s=grace&sort=-first_name');
+
+    await screen.findByText('Grace Hopper');
+    const query = server.callsTo('GET /api/admin/users')[0]?.query;
+    expect(query?.get('page')).toBe('2');
+    expect(query?.get('s')).toBe('grace');
+    expect(query?.get('sort')).toBe('-first_name');
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('grace');
+    expect(screen.getByRole('combobox', { name: 'Sort users' })).toHaveValue('-first_name');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps search, sort and page in the URL; a new search or sort goes back to page 1', async () => {
+    const server = mockFetch({
+      'GET /api/admin/users': ({ query }: MockRequest) => ({
+        body: usersPage([grace], Number(query.get('page') ?? 1), 3),
+      }),
+    });
+    const { user, location } = renderApp('/users');
+
+    await screen.findByText('Grace Hopper');
+    expect(server.callsTo('GET /api/admin/users')[0]?.query.get('sort')).toBe('first_name');
+    expect(screen.getByRole('combobox', { name: 'Sort users' })).toHaveDisplayValue('Name: A - Z');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(location()).toBe('/users?page=3');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort users' }), 'Name: Z - A');
+    expect(location()).toBe('/users?sort=-first_name');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'hop{Enter}');
+    expect(location()).toBe('/users?sort=-first_name&s=hop');
+    await waitFor(() =>
+      expect(server.calls.at(-1)?.query.toString()).toBe('page=1&s=hop&sort=-first_name'),
+    );
+  });
+
+  it('hides the pagination when there is one page', async () => {
+    mockFetch({ 'GET /api/admin/users': { body: usersPage([grace], 1, 1) } });
+    renderApp('/users');
+    await screen.findByText('Grace Hopper');
+    expect(screen.queryByRole('navigation', { name: 'Users pages' })).not.toBeInTheDocument();
+  });
+
+  it('says when no user matches the search', async () => {
+    mockFetch({ 'GET /api/admin/users': { body: usersPage([]) } });
+    renderApp('/users?s=nobody');
+    expect(await screen.findByText('No users match "nobody".')).toBeInTheDocument();
+  });
+
+  it("shows a load failure with the server's message and retries", async () => {
+    const server = mockFetch({
+      'GET /api/admin/users': {
+        status: 500,
+        body: { result: false, message: 'Something went wrong.' },
+      },
+    });
+    const { user } = renderApp('/users');
+
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    server.on('GET /api/admin/users', { body: usersPage([grace]) });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The only module of the app that talks HTTP. Every request carries the headers of spec §1:
+ * X-Requested-With, Accept JSON, the anti-forgery tokens, the session cookies (credentials) and,
+ * when one is stored, the bearer token. No timeout is set. Updates and deletes travel as POST
+ * with `_method` (spec §7). Every non-2xx answer, and every request that gets no answer, becomes
+ * an ApiError. A 401 outside sign-in ends the session through the handler the auth store sets.
+ */
+import { readMetaCsrfToken, readXsrfCookie } from './anti-forgery';
+import { ApiError, type FieldErrors } from './api-error';
+import { readAuthToken } from './auth-token';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+export type JsonBody = Record<string, unknown>;
+
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 answer ends the session (default true). Off for sign-in, where 401 means
+   * "wrong credentials", and for sign-out, which ends the session anyway.
+   */
+  handleUnauthorized?: boolean;
+};
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Check your connection and try again.';
+
+export const httpErrorMessage = (status: number) =>
+  `The server could not complete the request (error ${status}). Please try again.`;
+
+// The page's token belongs to the session the page was served with, so it is read once, at load.
+const pageCsrfToken = readMetaCsrfToken();
+
+let onUnauthorized: (() => void) | null = null;
+
+/** Called after any 401 answer of a request that handles it (see RequestOptions). */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(name, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function buildHeaders(hasJsonBody: boolean): Headers {
+  const headers = new Headers({
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  });
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
+  if (pageCsrfToken) headers.set('X-CSRF-TOKEN', pageCsrfToken);
+  const xsrf = readXsrfCookie();
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  const token = readAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function fieldErrorsOf(body: unknown): FieldErrors {
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(body.errors)) {
+    const sentences = (Array.isArray(value) ? value : [value]).filter(
+      (sentence): sentence is string => typeof sentence === 'string' && sentence !== '',
+    );
+    if (sentences.length > 0) errors[field] = sentences;
+  }
+  return errors;
+}
+
+function messageOf(status: number, body: unknown): string {
+  if (isRecord(body)) {
+    // Most errors carry `message`; the KYC calls also carry `error`.
+    for (const key of ['message', 'error'] as const) {
+      const value = body[key];
+      if (typeof value === 'string' && value.trim() !== '') return value;
+    }
+  }
+  return httpErrorMessage(status);
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+async function send<T>(
+  path: string,
+  init: { method: 'GET' | 'POST'; query?: QueryParams; body?: BodyInit; json?: boolean },
+  options: RequestOptions = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, init.query), {
+      method: init.method,
+      headers: buildHeaders(init.json ?? false),
+      body: init.body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure to show; TanStack Query expects the abort itself.
+    if (isAbort(error) || options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+
+  const error = new ApiError({
+    status: response.status,
+    message: messageOf(response.status, body),
+    errors: fieldErrorsOf(body),
+    body,
+  });
+  if (response.status === 401 && options.handleUnauthorized !== false) onUnauthorized?.();
+  throw error;
+}
+
+export function get<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<T> {
+  return send<T>(path, { method: 'GET', query }, options);
+}
+
+export function post<T>(path: string, body: JsonBody = {}, options?: RequestOptions): Promise<T> {
+  return send<T>(path, { method: 'POST', body: JSON.stringify(body), json: true }, options);
+}
+
+/** An update: POST with `_method: 'PUT'` (spec §7). */
+export function put<T>(path: string, body: JsonBody = {}, options?: RequestOptions): Promise<T> {
+  return post<T>(path, { ...body, _method: 'PUT' }, options);
+}
+
+/** A delete: POST with `_method: 'DELETE'` (spec §7). */
+export function del<T>(path: string, body: JsonBody = {}, options?: RequestOptions): Promise<T> {
+  return post<T>(path, { ...body, _method: 'DELETE' }, options);
+}
+
+/** A multipart POST (file uploads); the browser sets the multipart Content-Type itself. */
+export function upload<T>(path: string, form: FormData, options?: RequestOptions): Promise<T> {
+  return send<T>(path, { method: 'POST', body: form }, options);
+}

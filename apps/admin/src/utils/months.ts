@@ -1,0 +1,17 @@
+/** The chart months, January to December (spec §9). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export type MonthName = (typeof MONTH_NAMES)[number];
