@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Runs axe-core on the page as it is now (a screen, or a screen with a modal open) and fails on
+ * any serious or critical violation, naming each rule and the elements it found.
+ */
+export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  if (serious.length > 0) {
+    await testInfo.attach(`axe-${label}.json`, {
+      body: JSON.stringify(serious, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const summary = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(summary, `accessibility of ${label}`).toEqual([]);
+}

@@ -1,0 +1,173 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { recordNameAt, rowActions, rowNamed } from '../support/tables';
+import { uniqueName } from '../support/unique';
+
+test.describe.configure({ mode: 'serial' });
+
+const ICON_IMAGE = fileURLToPath(new URL('../fixtures/cover.png', import.meta.url));
+
+async function openRowAction(page: Page, name: string, action: 'Edit' | 'Delete') {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+async function confirmDelete(page: Page, name: string, testInfo?: TestInfo) {
+  const confirm = page.getByRole('alertdialog', {
+    name: `Are you sure you want to delete ${name}?`,
+  });
+  await expect(confirm).toBeVisible();
+  if (testInfo) await expectNoSeriousViolations(page, testInfo, 'delete confirmation');
+  await confirm.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await expect(confirm).toBeHidden();
+}
+
+test('a job is created with the remote and no-pay fields, validated, edited and deleted', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/admin/jobs');
+  const jobs = page.getByRole('table', { name: 'Jobs' });
+  await expect(rowActions(jobs).first()).toBeVisible();
+
+  await page.getByRole('button', { name: '+ Add New Job', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Job' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter the job title.')).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'Add New Job modal with errors');
+
+  const title = uniqueName('Platform Engineer');
+  await dialog.getByLabel('Partner').selectOption({ index: 1 });
+  await dialog.getByLabel('Job Title').fill(title);
+  await dialog.getByLabel('Category').selectOption({ index: 1 });
+  await dialog.getByLabel('Job Type').selectOption({ index: 1 });
+  await dialog.getByRole('group', { name: 'Skills' }).getByRole('checkbox').first().check();
+
+  await expect(dialog.getByLabel('City')).toBeVisible();
+  await dialog.getByLabel('Remote Position').check();
+  await expect(dialog.getByLabel('City')).toBeHidden();
+  await expect(dialog.getByLabel('Country')).toBeHidden();
+
+  await dialog.getByLabel('Minimum Salary').fill('90000');
+  await dialog.getByLabel('Maximum Salary').fill('60000');
+  await dialog
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Build the platform our teams ship on.');
+  await dialog.getByLabel('Post Duration').selectOption({ index: 1 });
+  await dialog.getByLabel('Status').selectOption('active');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dialog.getByText('The maximum salary must be at least the minimum salary.'),
+  ).toBeVisible();
+
+  await dialog.getByLabel('No Pay Range').check();
+  await expect(dialog.getByLabel('Minimum Salary')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/created/i)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(title);
+  await expect(page).toHaveURL(/jobs_s=/);
+  await expect(rowNamed(jobs, title)).toHaveCount(1);
+
+  await openRowAction(page, title, 'Edit');
+  const edit = page.getByRole('dialog', { name: 'Edit Job' });
+  await expect(edit.getByLabel('Job Title')).toHaveValue(title);
+  await expect(edit.getByLabel('Remote Position')).toBeChecked();
+  const renamed = `${title} II`;
+  await edit.getByLabel('Job Title').fill(renamed);
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit.getByText('Job updated successfully.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(renamed);
+  await expect(rowNamed(jobs, renamed)).toHaveCount(1);
+  await openRowAction(page, renamed, 'Delete');
+  await confirmDelete(page, renamed, testInfo);
+  await expect(rowNamed(jobs, renamed)).toHaveCount(0);
+});
+
+type ReferenceTable = {
+  table: string;
+  add: string;
+  createTitle: string;
+  editTitle: string;
+  fill: (dialog: Locator) => Promise<void>;
+};
+
+const REFERENCE_TABLES: ReferenceTable[] = [
+  {
+    table: 'Skills',
+    add: '+ Add New Skill',
+    createTitle: 'Add New Skill',
+    editTitle: 'Edit Skill',
+    fill: async () => {},
+  },
+  {
+    table: 'Categories',
+    add: '+ Add New Category',
+    createTitle: 'Add New Category',
+    editTitle: 'Edit Category',
+    fill: (dialog) => dialog.getByLabel('Icon').setInputFiles(ICON_IMAGE),
+  },
+  {
+    table: 'Job Types',
+    add: '+ Add New Job Type',
+    createTitle: 'Add New Job Type',
+    editTitle: 'Edit Job Type',
+    fill: async () => {},
+  },
+  {
+    table: 'Post Durations',
+    add: '+ Add New Post Duration',
+    createTitle: 'Add New Post Duration',
+    editTitle: 'Edit Post Duration',
+    fill: (dialog) => dialog.getByLabel('Duration (minutes)').fill('20160'),
+  },
+];
+
+for (const reference of REFERENCE_TABLES) {
+  test(`${reference.table}: create, edit and delete`, async ({ page }, testInfo) => {
+    await page.goto('/admin/jobs');
+    const table = page.getByRole('table', { name: reference.table });
+    await expect(rowActions(table).first()).toBeVisible();
+
+    // Names sort first, so the new row is on the table's first page.
+    const name = `Aa ${uniqueName(reference.table.slice(0, -1))}`;
+    await page.getByRole('button', { name: reference.add, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: reference.createTitle });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await reference.fill(dialog);
+    await expectNoSeriousViolations(page, testInfo, `${reference.createTitle} modal`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/created|added/i)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rowNamed(table, name)).toHaveCount(1);
+
+    await openRowAction(page, name, 'Edit');
+    const edit = page.getByRole('dialog', { name: reference.editTitle });
+    await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+    const renamed = `${name}x`;
+    await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(edit.getByText(/updated/i)).toBeVisible();
+    await edit.getByRole('button', { name: 'Close' }).click();
+    await expect(rowNamed(table, renamed)).toHaveCount(1);
+
+    await openRowAction(page, renamed, 'Delete');
+    await confirmDelete(page, renamed);
+    await expect(rowNamed(table, renamed)).toHaveCount(0);
+  });
+}
+
+test('a category in use is not deleted: the server says why', async ({ page }) => {
+  await page.goto('/admin/jobs');
+  const table = page.getByRole('table', { name: 'Categories' });
+  const firstName = await recordNameAt(table);
+  await openRowAction(page, firstName, 'Delete');
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await expect(confirm).toContainText(/This category is used by \d+ jobs?\./);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rowNamed(table, firstName)).toHaveCount(1);
+});

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { uniqueName } from '../support/unique';
+
+test.describe.configure({ mode: 'serial' });
+
+const packages = (page: Page) => page.getByRole('list', { name: 'Packages' });
+const features = (page: Page) => page.getByRole('list', { name: 'Features' });
+
+test('packages: create with features, edit, delete; the free package cannot be deleted', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/admin/subscriptions');
+  await expect(packages(page).getByText('Free', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Free' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete Standard' })).toBeVisible();
+
+  const name = uniqueName('Team');
+  await page.getByRole('button', { name: '+ New Package' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Package' });
+  await dialog.getByLabel('Package Name').fill(name);
+  await dialog.getByLabel('Price').fill('79.50');
+  await dialog.getByRole('group', { name: 'Features' }).getByLabel('Email support').check();
+  await expectNoSeriousViolations(page, testInfo, 'New Package modal');
+  await dialog.getByRole('button', { name: 'Create Package' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(packages(page).getByText(name, { exact: true })).toBeVisible();
+
+  const renamed = `${name} Plus`;
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Package' });
+  await expect(editDialog.getByLabel('Package Name')).toHaveValue(name);
+  await expect(editDialog.getByLabel('Email support')).toBeChecked();
+  await editDialog.getByLabel('Package Name').fill(renamed);
+  await editDialog.getByRole('button', { name: 'Update Package' }).click();
+  await expect(packages(page).getByText(renamed, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await expect(page.getByText(`Are you sure you want to delete ${renamed}?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await expect(packages(page).getByText(renamed, { exact: true })).toHaveCount(0);
+});
+
+test('features: only display-only ones can be deleted, and one in use is refused', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/admin/subscriptions');
+  await expect(
+    features(page).getByText('Applicant analytics', { exact: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Applicant analytics' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete Email support' }).click();
+  await page.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    /This feature cannot be deleted because \d+ packages? lists? it\./,
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  const name = uniqueName('Dedicated manager');
+  await page.getByRole('button', { name: '+ New Feature' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Feature' });
+  await dialog.getByLabel('Feature Name').fill(name);
+  await dialog.getByLabel('Config Name').fill(`manager_${Date.now().toString(36)}`);
+  await expectNoSeriousViolations(page, testInfo, 'New Feature modal');
+  await dialog.getByRole('button', { name: 'Create Feature' }).click();
+  await expect(features(page).getByText(name, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Feature' });
+  await edit.getByLabel('Feature Name').fill(`${name} (new)`);
+  await edit.getByRole('button', { name: 'Update Feature' }).click();
+  await expect(features(page).getByText(`${name} (new)`, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${name} (new)` }).click();
+  await page.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await expect(features(page).getByText(`${name} (new)`, { exact: true })).toHaveCount(0);
+});
+
+test('the invoices table pages through the invoices', async ({ page }) => {
+  await page.goto('/admin/subscriptions');
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('row')).toHaveCount(4);
+  await page
+    .getByRole('navigation', { name: 'Invoices pages' })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/invoices_page=2/);
+  await expect(invoices.getByRole('row')).toHaveCount(4);
+});

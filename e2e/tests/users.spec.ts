@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { recordNameAt, rowActions } from '../support/tables';
+
+test.describe.configure({ mode: 'serial' });
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+const firstRow = (page: Page) => usersTable(page).getByRole('row').nth(1);
+
+test('users: search, sort and paginate, with the state in the URL', async ({ page }) => {
+  await page.goto('/admin/users');
+  await expect(rowActions(usersTable(page))).toHaveCount(10);
+
+  await page.getByRole('combobox', { name: 'Sort users' }).selectOption({ label: 'Name: Z - A' });
+  await expect(page).toHaveURL(/sort=-first_name/);
+  await page
+    .getByRole('navigation', { name: 'Users pages' })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.reload();
+  await expect(
+    page.getByRole('navigation', { name: 'Users pages' }).getByRole('button', { name: 'Page 2' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  await expect(rowActions(usersTable(page)).first()).toBeVisible();
+  // Long text is cut in the table; its full value is in the title.
+  const emailCell = firstRow(page).getByRole('cell').nth(3);
+  const email =
+    (await emailCell.locator('[title]').count()) > 0
+      ? ((await emailCell.locator('[title]').first().getAttribute('title')) ?? '')
+      : await emailCell.innerText();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email.trim());
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(rowActions(usersTable(page))).toHaveCount(1);
+});
+
+test('a user is blocked, then unblocked', async ({ page }) => {
+  await page.goto('/admin/users');
+  const name = await recordNameAt(usersTable(page));
+  const blocked = page.getByRole('checkbox', { name: `Blocked: ${name}` });
+  const wasBlocked = await blocked.isChecked();
+  const first = wasBlocked ? 'Unblock' : 'Block';
+  const second = wasBlocked ? 'Block' : 'Unblock';
+
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: first }).click();
+  await expect(blocked).toBeChecked({ checked: !wasBlocked });
+
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: second }).click();
+  await expect(blocked).toBeChecked({ checked: wasBlocked });
+});
