@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Starts the local PostgreSQL 15 cluster and (re)creates the test database:
-#   postgres://job_board:job_board@127.0.0.1:5432/job_board_test
+# Starts the local PostgreSQL 15 cluster and (re)creates the test databases:
+#   postgres://job_board:job_board@127.0.0.1:5432/job_board_test   (API suite)
+#   postgres://job_board:job_board@127.0.0.1:5432/job_board_e2e    (end-to-end journeys)
 # Exits non-zero, changing nothing, where there is no local PostgreSQL to use.
 set -euo pipefail
 
@@ -21,5 +22,9 @@ do $$ begin
 end $$;
 drop database if exists job_board_test;
 create database job_board_test owner job_board;
+drop database if exists job_board_e2e;
+create database job_board_e2e owner job_board;
 SQL
-su postgres -c "psql -q -d job_board_test -c 'create extension if not exists pg_trgm'"
+for database in job_board_test job_board_e2e; do
+  su postgres -c "psql -q -d $database -c 'create extension if not exists pg_trgm'"
+done

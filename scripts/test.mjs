@@ -1,5 +1,6 @@
 // `npm test`: installs what the tests need, then runs every suite — the API on SQLite and on
-// PostgreSQL, the admin app — and ends with one line: "N passed, N failed".
+// PostgreSQL, the admin app, the end-to-end journeys in Chromium on both databases — and ends
+// with one line: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled, root, run } from './lib.mjs';
@@ -11,6 +12,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const postgresUrl = process.env.TEST_DATABASE_URL || localPostgresUrl();
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const suites = [
   { name: 'api (SQLite)', workspace: 'apps/api', env: { TEST_DATABASE_URL: '' } },
@@ -18,6 +20,12 @@ const suites = [
     ? { name: 'api (PostgreSQL)', workspace: 'apps/api', env: { TEST_DATABASE_URL: postgresUrl } }
     : { name: 'api (PostgreSQL)', skip: 'set TEST_DATABASE_URL or install PostgreSQL 15 locally' },
   { name: 'admin app', workspace: 'apps/admin', env: {} },
+  existsSync(chromiumPath)
+    ? { name: 'end to end (Chromium)', workspace: 'e2e', e2e: true, env: e2eEnv() }
+    : {
+        name: 'end to end (Chromium)',
+        skip: `no Chromium at ${chromiumPath} (apt-get install chromium)`,
+      },
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -29,13 +37,8 @@ for (const [index, suite] of suites.entries()) {
   }
   console.log(`\n=== ${suite.name} ===`);
   const report = path.join(reports, `${index}.json`);
-  const status = run(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { ...suite.env, FORCE_COLOR: '0' },
-    path.join(root, suite.workspace),
-  );
-  const counts = readCounts(report);
+  const status = suite.e2e ? runEndToEnd(suite.env, report) : runVitest(suite, report);
+  const counts = suite.e2e ? readPlaywrightCounts(report) : readCounts(report);
   // A suite that crashed before reporting counts as one failure.
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
@@ -48,6 +51,44 @@ if (totals.skipped > 0) lines.push(`(${totals.skipped} skipped)`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
+
+function runVitest(suite, report) {
+  return run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { ...suite.env, FORCE_COLOR: '0' },
+    path.join(root, suite.workspace),
+  );
+}
+
+/** Builds the product, then runs the journeys against it (Playwright starts the servers). */
+function runEndToEnd(env, report) {
+  const build = run('npm', ['run', 'build', '--silent'], {});
+  if (build !== 0) return build;
+  return run(
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, FORCE_COLOR: '0' },
+    path.join(root, 'e2e'),
+  );
+}
+
+function e2eEnv() {
+  const env = { CHROMIUM_PATH: chromiumPath };
+  // The journeys run once more on PostgreSQL, in a database of their own.
+  if (postgresUrl) env.E2E_DATABASE_URL = postgresUrl.replace(/\/[^/?]+(\?|$)/, '/job_board_e2e$1');
+  return env;
+}
+
+function readPlaywrightCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const { stats = {} } = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
 
 function readCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
