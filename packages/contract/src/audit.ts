@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedList } from './envelopes.js';
-import { pageParam } from './lists.js';
+import { blankAsMissing, pageParam } from './lists.js';
 
 /** Entity names as the server records them, e.g. `user`, `kyc_verification`. */
 export const AUDIT_ENTITY_PATTERN = /^[a-z][a-z0-9_-]{0,63}$/;
@@ -11,9 +11,6 @@ export const AUDIT_MESSAGES = {
   entityIdNeedsEntity: 'Choose an entity to filter by entity_id.',
   adminId: 'The admin_id filter must be a whole number of 1 or more.',
 } as const;
-
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const idFilter = (message: string) =>
   z.preprocess(

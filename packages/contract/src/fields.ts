@@ -45,6 +45,15 @@ export function formNumber(field: string) {
   );
 }
 
+/**
+ * The refinement of an amount of money (stored as integer cents): at most two decimals.
+ * Used as `.refine(...atMostTwoDecimals('price'))`.
+ */
+export function atMostTwoDecimals(field: string) {
+  const check = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  return [check, `The ${field} can have at most two decimals.`] as const;
+}
+
 /** A whole number, or its text form. */
 export function formInteger(field: string) {
   return formNumber(field).pipe(z.number().int(`The ${field} field must be a whole number.`));

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
-import { formBoolean, formId, formNumber, optionalText, requiredText } from './fields.js';
-import { listQuery } from './lists.js';
+import {
+  atMostTwoDecimals,
+  formBoolean,
+  formId,
+  formNumber,
+  optionalText,
+  requiredText,
+} from './fields.js';
+import { blankAsMissing, listQuery } from './lists.js';
 
 export const JOB_STATUSES = ['active', 'paused'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -77,13 +84,6 @@ export const jobDeleteResponse = actionResult(z.null());
 
 // ── The job payload ──────────────────────────────────────────────────────────────────────────
 
-/** Blank text and null count as "not given" (forms send hidden fields empty). */
-const blankAsMissing = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-
-const hasAtMostTwoDecimals = (value: number) =>
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
 /** A salary: a number ≥ 0 with at most two decimals, or nothing. */
 function salaryAmount(field: string) {
   return z.preprocess(
@@ -94,7 +94,7 @@ function salaryAmount(field: string) {
           .number()
           .min(0, `The ${field} must be 0 or more.`)
           .max(JOB_LIMITS.salary, `The ${field} must be at most ${JOB_LIMITS.salary}.`)
-          .refine(hasAtMostTwoDecimals, `The ${field} can have at most two decimals.`),
+          .refine(...atMostTwoDecimals(field)),
       )
       .optional(),
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, pagedList } from './envelopes.js';
-import { idParams, pageParam } from './lists.js';
+import { blankAsMissing, idParams, pageParam } from './lists.js';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
@@ -41,9 +41,6 @@ export const KYC_MESSAGES = {
   linkExpired: 'This document link has expired. Reload the KYC page to get a new one.',
   documentMissing: 'The document file of this verification could not be found.',
 } as const;
-
-const blankAsMissing = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** `?status=pending|approved|rejected|all&page=`; no status (or a blank one) means all. */
 export const kycListQuery = z.object({

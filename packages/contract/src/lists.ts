@@ -13,9 +13,12 @@ export const PAGE_SIZES = {
   auditLog: 20,
 } as const;
 
-/** Blank text counts as "not given" (a client's empty `?page=&sort=` means the default). */
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+/**
+ * Blank text and null count as "not given" (a client's empty `?page=&sort=` means the default;
+ * forms send hidden fields empty).
+ */
+export const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 export const pageParam = z.preprocess(
   blankAsMissing,

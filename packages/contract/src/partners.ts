@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedList } from './envelopes.js';
-import { listQuery, pageQuery } from './lists.js';
+import { blankAsMissing, listQuery, pageQuery } from './lists.js';
 
 const id = z.number().int();
 const count = z.number().int().nonnegative();
@@ -64,7 +64,7 @@ export const PARTNER_MESSAGES = {
 export const jobStatsQuery = z.object({
   /** Blank or absent: the current UTC year. */
   year: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankAsMissing,
     z.coerce
       .number({ error: PARTNER_MESSAGES.yearInvalid })
       .int(PARTNER_MESSAGES.yearInvalid)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionResult, dataEnvelope } from './envelopes.js';
 import { formBoolean, formInteger, requiredText } from './fields.js';
+import { blankAsMissing } from './lists.js';
 
 /** Longest name of a category, skill, job type or post duration. */
 export const REFERENCE_NAME_MAX = 100;
@@ -50,10 +51,6 @@ export const REFERENCE_DATA_MESSAGES = {
 } as const;
 
 const referenceName = (field: string) => requiredText(field, REFERENCE_NAME_MAX);
-
-/** Blank text counts as "not given", so an edit form may leave the field empty. */
-const blankAsMissing = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 // ── Categories ───────────────────────────────────────────────────────────────────────────────
 

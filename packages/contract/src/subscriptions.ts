@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
-import { formBoolean, formNumber, requiredText } from './fields.js';
-import { pageQuery } from './lists.js';
+import { atMostTwoDecimals, formBoolean, formNumber, requiredText } from './fields.js';
+import { blankAsMissing, pageQuery } from './lists.js';
 
 export const SUBSCRIPTION_TYPES = ['monthly', 'annual'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
@@ -55,15 +55,12 @@ export const SUBSCRIPTION_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Packages
 
-const hasAtMostTwoDecimals = (value: number) =>
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
 export const packagePrice = formNumber('price').pipe(
   z
     .number()
     .min(0, 'The price cannot be negative.')
     .max(PACKAGE_PRICE_MAX, `The price must be at most ${PACKAGE_PRICE_MAX}.`)
-    .refine(hasAtMostTwoDecimals, 'The price can have at most 2 decimals.'),
+    .refine(...atMostTwoDecimals('price')),
 );
 
 export const subscriptionType = z.enum(SUBSCRIPTION_TYPES, {
@@ -183,10 +180,7 @@ export type FeatureCreateBody = z.output<typeof featureCreateBody>;
 /** The name, and optionally a new config name (blank = unchanged). */
 export const featureUpdateBody = z.object({
   name: requiredText('name', FEATURE_NAME_MAX),
-  config_name: z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    configName.optional(),
-  ),
+  config_name: z.preprocess(blankAsMissing, configName.optional()),
 });
 export type FeatureUpdateBody = z.output<typeof featureUpdateBody>;
 

@@ -214,7 +214,7 @@ describe('POST /api/admin/packages', () => {
 
   it.each([
     [{ price: -1 }, 'price', 'The price cannot be negative.'],
-    [{ price: 1.234 }, 'price', 'The price can have at most 2 decimals.'],
+    [{ price: 1.234 }, 'price', 'The price can have at most two decimals.'],
     [{ price: 'ten' }, 'price', 'The price field must be a number.'],
     [
       { subscription_type: 'weekly' },
