@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/da
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { RouteDef } from './lib/route.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { KYC_DOCUMENT_PATH } from './modules/kyc/kyc-document-links.js';
 import { apiRoutes } from './modules/routes.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { MAX_UPLOAD_BYTES, registerBodyParsers } from './plugins/body-parsers.js';
@@ -32,8 +33,8 @@ export type App = FastifyInstance & { deps: AppDeps; routeDefs: RouteDef[] };
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Request log fields; a signed document link's query is its credential, so it is never logged. */
-function serializeRequest(request: FastifyRequest) {
-  const url = request.url.startsWith('/api/kyc-documents/')
+export function serializeRequest(request: FastifyRequest) {
+  const url = request.url.startsWith(KYC_DOCUMENT_PATH)
     ? request.url.replace(/\?.*$/, '?[redacted]')
     : request.url;
   return {

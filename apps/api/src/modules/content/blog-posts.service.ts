@@ -14,8 +14,8 @@ import { nowIso } from '../../lib/time.js';
 import { uploadedImagePath } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './blog-posts.repository.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
-import { changedColumns, toFlag } from './changed-columns.js';
+import { conflictOnDuplicate } from '../../db/unique-violation.js';
+import { changedColumns, toFlag } from '../../lib/changed-columns.js';
 
 /** The slug of a post whose title has no letters or digits. */
 const FALLBACK_SLUG = 'post';
@@ -64,18 +64,9 @@ async function uniqueSlugFor(db: Db, title: string): Promise<string> {
   }
 }
 
-/** Runs a write; a unique-index race on the slug becomes the same 409 as the checked case. */
-async function guardSlugRace<T>(slug: () => string | undefined, write: () => Promise<T>) {
-  try {
-    return await write();
-  } catch (error) {
-    const attempted = slug();
-    if (attempted && isUniqueViolation(error)) {
-      throw AppError.conflict(CONTENT_MESSAGES.slugTaken(attempted));
-    }
-    throw error;
-  }
-}
+/** The 409 message when a concurrent write took the slug after it was checked. */
+const slugTakenMessage = (slug: string | undefined) =>
+  slug ? CONTENT_MESSAGES.slugTaken(slug) : undefined;
 
 /** Creates a post by the signed-in admin; publishing it now stamps its published date. */
 export async function createBlogPost(
@@ -88,8 +79,7 @@ export async function createBlogPost(
   const now = nowIso();
   const isPublished = input.is_published ?? false;
   let slug: string | undefined;
-  return guardSlugRace(
-    () => slug,
+  return conflictOnDuplicate(
     () =>
       deps.db.transaction().execute(async (trx) => {
         if (input.slug) await assertSlugFree(trx, input.slug);
@@ -115,6 +105,7 @@ export async function createBlogPost(
         });
         return post;
       }),
+    () => slugTakenMessage(slug),
   );
 }
 
@@ -131,8 +122,7 @@ export async function updateBlogPost(
 ): Promise<repo.BlogPostRow> {
   const { featuredImage, body } = checkedMedia(deps.config, input);
   const now = nowIso();
-  return guardSlugRace(
-    () => input.slug,
+  return conflictOnDuplicate(
     () =>
       deps.db.transaction().execute(async (trx) => {
         const post = await repo.findBlogPost(trx, id);
@@ -163,6 +153,7 @@ export async function updateBlogPost(
         });
         return updated;
       }),
+    () => slugTakenMessage(input.slug),
   );
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { nowIso } from '../../lib/time.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { changedColumns, toFlag } from './changed-columns.js';
+import { changedColumns, toFlag } from '../../lib/changed-columns.js';
 import * as repo from './web-pages.repository.js';
 
 /** Saves the given fields (the body sanitised; it may be empty); returns the page. */

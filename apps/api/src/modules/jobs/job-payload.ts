@@ -1,12 +1,13 @@
 import type { JobStatus, JobPlacementAndPay } from '@job-board/contract';
 import type { Selectable, Updateable } from 'kysely';
 import type { JobsTable } from '../../db/schema.js';
+import { fromCents, toCents } from '../subscriptions/money.js';
 
-/** Money travels as a number with two decimals and is stored as integer cents. */
-export const toCents = (amount: number | null | undefined): number | null =>
-  amount === null || amount === undefined ? null : Math.round(amount * 100);
-export const fromCents = (cents: number | null): number | null =>
-  cents === null ? null : Number(cents) / 100;
+/** A salary in cents, or none (no pay range). */
+const salaryCents = (amount: number | null | undefined): number | null =>
+  amount === null || amount === undefined ? null : toCents(amount);
+export const salaryAmount = (cents: number | null): number | null =>
+  cents === null ? null : fromCents(cents);
 
 /** Every payload field that maps to a column of the job row. */
 export type JobFields = JobPlacementAndPay & {
@@ -30,8 +31,8 @@ export function fieldsOfRow(row: Selectable<JobsTable>): JobFields {
     city: row.city,
     country: row.country,
     no_pay_range: row.no_pay_range === 1,
-    min_salary_range: fromCents(row.min_salary_cents),
-    max_salary_range: fromCents(row.max_salary_cents),
+    min_salary_range: salaryAmount(row.min_salary_cents),
+    max_salary_range: salaryAmount(row.max_salary_cents),
     job_type_id: row.job_type_id,
     desc: row.description,
     job_active_duration: row.post_duration_id,
@@ -50,8 +51,8 @@ export function columnsOfFields(fields: JobFields) {
     city: fields.city,
     is_remote: fields.is_remote ? 1 : 0,
     no_pay_range: fields.no_pay_range ? 1 : 0,
-    min_salary_cents: toCents(fields.min_salary_range),
-    max_salary_cents: toCents(fields.max_salary_range),
+    min_salary_cents: salaryCents(fields.min_salary_range),
+    max_salary_cents: salaryCents(fields.max_salary_range),
     category_id: fields.category_id,
     job_type_id: fields.job_type_id,
     post_duration_id: fields.job_active_duration,

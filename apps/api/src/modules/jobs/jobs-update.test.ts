@@ -202,6 +202,25 @@ describe('PUT /api/admin/jobs/:id', () => {
     expect((await storedJob(id)).title).toBe('Site Reliability Engineer');
   });
 
+  it('names a partner, job type or post duration that does not exist, and changes nothing', async () => {
+    const id = await draftJob();
+    const before = await storedJob(id);
+    expect(
+      await errorsOf(id, {
+        partner_id: 999_101,
+        job_type_id: 999_102,
+        job_active_duration: 999_103,
+        job_title: 'Never saved',
+      }),
+    ).toEqual({
+      partner_id: [JOB_MESSAGES.unknownRecord('partner')],
+      job_type_id: [JOB_MESSAGES.unknownRecord('job type')],
+      job_active_duration: [JOB_MESSAGES.unknownRecord('post duration')],
+    });
+    expect(await storedJob(id)).toEqual(before);
+    expect(await auditOf(id)).toEqual([]);
+  });
+
   it('sets the expiration when first published, and keeps it on later publications', async () => {
     const id = await draftJob({ expiration_date: '2030-01-01T00:00:00.000Z' });
     const start = Date.now();

@@ -12,7 +12,7 @@ import type { Database, JobsTable } from '../../db/schema.js';
 import { pageWindow, type PageRequest } from '../../lib/paging.js';
 import { matchesSearch } from '../../lib/search.js';
 import { byName } from '../../lib/sorting.js';
-import { fromCents } from './job-payload.js';
+import { salaryAmount } from './job-payload.js';
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -146,8 +146,8 @@ function toJobItem(row: JobItemRow, skills: NamedRef[]): JobItem {
     desc: row.description,
     published: row.is_published === 1,
     no_pay_range: row.no_pay_range === 1,
-    min_salary_range: fromCents(row.min_salary_cents),
-    max_salary_range: fromCents(row.max_salary_cents),
+    min_salary_range: salaryAmount(row.min_salary_cents),
+    max_salary_range: salaryAmount(row.max_salary_cents),
     partner: { id: row.partner_id, name: row.partner_name },
     category: { id: row.category_id, name: row.category_name },
     job_type: { id: row.job_type_id, name: row.job_type_name },

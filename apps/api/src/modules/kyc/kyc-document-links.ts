@@ -10,7 +10,8 @@ import type { DocumentLink } from './kyc.repository.js';
  * short-lived links signed for the admin who received it: the document route trusts the
  * signature instead of a session, and knows whom to record in the audit log.
  */
-export const KYC_DOCUMENT_ROUTE = '/api/kyc-documents/:id/:kind';
+export const KYC_DOCUMENT_PATH = '/api/kyc-documents/';
+export const KYC_DOCUMENT_ROUTE = `${KYC_DOCUMENT_PATH}:id/:kind`;
 
 const PURPOSE = 'kyc-document';
 
@@ -31,7 +32,7 @@ export async function documentLinksFor(
       expires: String(expires),
       signature: signLink(key, signedFields(verificationId, kind, adminId), expires),
     });
-    return `${deps.config.appUrl}/api/kyc-documents/${verificationId}/${kind}?${query.toString()}`;
+    return `${deps.config.appUrl}${KYC_DOCUMENT_PATH}${verificationId}/${kind}?${query.toString()}`;
   };
 }
 

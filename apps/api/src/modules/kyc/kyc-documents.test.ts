@@ -1,8 +1,9 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { KYC_MESSAGES } from '@job-board/contract';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { buildApp, serializeRequest } from '../../app.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { insertKycVerification, writeDocumentImage } from '../../testing/kyc-fixtures.js';
 import { openSecondConnection } from '../../testing/second-connection.js';
@@ -280,5 +281,21 @@ describe('links across API processes', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('request logs', () => {
+  const logged = (url: string) =>
+    serializeRequest({ method: 'GET', url, host: 'localhost', ip: '127.0.0.1' } as FastifyRequest);
+
+  it('never hold a document link’s signature, which is its credential', async () => {
+    const link = (await documentLinksFor(t.app.deps, adminId))(id, 'selfie');
+    expect(logged(local(link))).toEqual({
+      method: 'GET',
+      url: `/api/kyc-documents/${id}/selfie?[redacted]`,
+      host: 'localhost',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(logged('/api/admin/kyc?status=pending').url).toBe('/api/admin/kyc?status=pending');
   });
 });

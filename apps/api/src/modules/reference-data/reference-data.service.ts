@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
+import { conflictOnDuplicate } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './reference-data.repository.js';
 import type { ReferenceTable, ReferenceValues } from './reference-data.repository.js';
 import type { ReferenceKind } from './reference-kinds.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type Actor = { request: FastifyRequest; adminId: number };
 
@@ -19,50 +19,54 @@ export async function listReference<T extends ReferenceTable, Body, Item>(
   return rows.map((row) => kind.toItem(deps.config, row));
 }
 
-export async function createReference<T extends ReferenceTable, Body, Item>(
+export function createReference<T extends ReferenceTable, Body, Item>(
   deps: AppDeps,
   actor: Actor,
   kind: ReferenceKind<T, Body, Item>,
   body: Body,
 ): Promise<Item> {
-  const values = kind.toValues(deps.config, body) as ReferenceValues<T>;
-  const name = kind.nameOf(body);
-  const now = nowIso();
-  return deps.db.transaction().execute(async (trx) => {
-    await assertNameFree(trx, kind, name, null);
-    const row = await repo
-      .insertRow(trx, kind.table, values, now)
-      .catch(duplicateAsConflict(kind, name));
-    await recordAudit({ db: trx }, actor.request, actor.adminId, {
-      action: 'create',
-      entity: kind.entity,
-      entityId: row.id,
-      summary: values,
-    });
-    return kind.toItem(deps.config, row);
-  });
+  return saveReference(deps, actor, kind, null, body);
 }
 
-export async function updateReference<T extends ReferenceTable, Body, Item>(
+export function updateReference<T extends ReferenceTable, Body, Item>(
   deps: AppDeps,
   actor: Actor,
   kind: ReferenceKind<T, Body, Item>,
   id: number,
   body: Partial<Body>,
 ): Promise<Item> {
+  return saveReference(deps, actor, kind, id, body);
+}
+
+/** Creates (`id` null) or changes a record under the unique-name rule, with an audit row. */
+async function saveReference<T extends ReferenceTable, Body, Item>(
+  deps: AppDeps,
+  actor: Actor,
+  kind: ReferenceKind<T, Body, Item>,
+  id: number | null,
+  body: Partial<Body>,
+): Promise<Item> {
   const values = kind.toValues(deps.config, body);
   const name = kind.nameOf(body);
   const now = nowIso();
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.findRow(trx, kind.table, id))) throw AppError.notFound(kind.messages.notFound);
+    if (id !== null && !(await repo.findRow(trx, kind.table, id))) {
+      throw AppError.notFound(kind.messages.notFound);
+    }
     await assertNameFree(trx, kind, name, id);
-    const row = await repo
-      .updateRow(trx, kind.table, id, values, now)
-      .catch(duplicateAsConflict(kind, name));
+    const write = () =>
+      id === null
+        ? repo.insertRow(trx, kind.table, values as ReferenceValues<T>, now)
+        : repo.updateRow(trx, kind.table, id, values, now);
+    // Only a name can collide; an update without one cannot break the unique index.
+    const row =
+      name === undefined
+        ? await write()
+        : await conflictOnDuplicate(write, kind.messages.duplicate(name));
     await recordAudit({ db: trx }, actor.request, actor.adminId, {
-      action: 'update',
+      action: id === null ? 'create' : 'update',
       entity: kind.entity,
-      entityId: id,
+      entityId: row.id,
       summary: values,
     });
     return kind.toItem(deps.config, row);
@@ -101,17 +105,4 @@ async function assertNameFree<T extends ReferenceTable, Body, Item>(
   if ((await repo.findIdByName(db, kind.table, name, exceptId)) !== undefined) {
     throw AppError.conflict(kind.messages.duplicate(name));
   }
-}
-
-/** Another request took the name between the check and the write. */
-function duplicateAsConflict<T extends ReferenceTable, Body, Item>(
-  kind: ReferenceKind<T, Body, Item>,
-  name: string | undefined,
-) {
-  return (error: unknown): never => {
-    if (isUniqueViolation(error) && name !== undefined) {
-      throw AppError.conflict(kind.messages.duplicate(name));
-    }
-    throw error;
-  };
 }

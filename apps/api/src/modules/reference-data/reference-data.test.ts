@@ -273,6 +273,17 @@ describe('post durations', () => {
     expect(response.json().errors).toEqual({ duration: [message] });
   });
 
+  it('checks the duration sent with an update too, keeping the stored one', async () => {
+    const id = await insertPostDuration(t.database.db, { name: 'Steady', duration: 10_080 });
+    const response = await override('PUT', `/api/admin/post-durations/${id}`, { duration: 0 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      duration: [REFERENCE_DATA_MESSAGES.postDuration.durationRange],
+    });
+    const list = (await get('/api/post-durations/all')).json().data;
+    expect(list).toContainEqual({ id, name: 'Steady', duration: 10_080, premium: false });
+  });
+
   it('accepts the limits 1 and 5,256,000 minutes', async () => {
     for (const duration of [1, 5_256_000]) {
       const response = await send('POST', '/api/admin/post-durations', {

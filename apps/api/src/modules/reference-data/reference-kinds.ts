@@ -28,6 +28,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { AppError } from '../../lib/app-error.js';
+import { toFlag } from '../../lib/changed-columns.js';
 import { publicImageUrl, uploadedImagePath } from '../../lib/uploads.js';
 import type { ReferenceRow, ReferenceTable, ReferenceValues } from './reference-data.repository.js';
 
@@ -62,8 +63,6 @@ export type ReferenceKind<T extends ReferenceTable, Body, Item> = {
   toValues(config: Config, body: Partial<Body>): Partial<ReferenceValues<T>>;
   toItem(config: Config, row: ReferenceRow<T>): Item;
 };
-
-const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
 /** Drops the columns the body did not give, so an update leaves them as they are. */
 function given<V extends object>(values: V): Partial<V> {
@@ -116,7 +115,7 @@ export const skills: ReferenceKind<'skills', CreateSkillBody, SkillItem> = {
   messages: REFERENCE_DATA_MESSAGES.skill,
   uniqueName: true,
   nameOf: (body) => body.name,
-  toValues: (_config, body) => given({ name: body.name, is_hinted: flag(body.is_hinted) }),
+  toValues: (_config, body) => given({ name: body.name, is_hinted: toFlag(body.is_hinted) }),
   toItem: (_config, row) => ({ id: row.id, name: row.name, visible: row.is_hinted === 1 }),
 };
 
@@ -155,7 +154,7 @@ export const postDurations: ReferenceKind<
   uniqueName: false,
   nameOf: (body) => body.name,
   toValues: (_config, body) =>
-    given({ name: body.name, duration: body.duration, is_paid: flag(body.is_paid) }),
+    given({ name: body.name, duration: body.duration, is_paid: toFlag(body.is_paid) }),
   toItem: (_config, row) => ({
     id: row.id,
     name: row.name,

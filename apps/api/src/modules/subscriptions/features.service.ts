@@ -69,7 +69,10 @@ export async function updateFeature(
         });
         return repo.toFeatureItem(row);
       }),
-    SUBSCRIPTION_MESSAGES.featureConfigTaken(body.config_name ?? ''),
+    () =>
+      body.config_name === undefined
+        ? undefined
+        : SUBSCRIPTION_MESSAGES.featureConfigTaken(body.config_name),
   );
 }
 

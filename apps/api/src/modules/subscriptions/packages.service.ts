@@ -68,7 +68,8 @@ export async function updatePackage(
         });
         return loadPackage(trx, id);
       }),
-    SUBSCRIPTION_MESSAGES.packageNameTaken(changes.name ?? ''),
+    () =>
+      changes.name === undefined ? undefined : SUBSCRIPTION_MESSAGES.packageNameTaken(changes.name),
   );
 }
 
