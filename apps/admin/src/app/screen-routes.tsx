@@ -19,11 +19,6 @@ import { screenRoute } from './screen-route';
  *     screenRoute('blog/post/new', 'New Blog Post', loadBlogPostForm),
  *     screenRoute('blog/post/:id', 'Edit Blog Post', loadBlogPostForm),
  *   ]),
- *
- * Still to come, in the spec's order: home "Home", users "Users", jobs "Jobs", partners
- * "Partners", subscriptions "Subscriptions", content-management "Content Management" (children:
- * an empty default, blog/post/new, blog/post/:id), kyc "KYC Verification", kyc/dashboard
- * "KYC Dashboard", kyc/:id "KYC Details", settings "Settings". (/admin itself goes to home.)
  */
 export const screenRoutes: RouteObject[] = [
   screenRoute('home', 'Home', () =>

@@ -13,6 +13,9 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 export type JsonBody = Record<string, unknown>;
 
+/** `{ result, message, data }`: the answer to an action (block, delete, password calls…). */
+export type ActionResult<T = null> = { result: true; message: string; data: T };
+
 export type RequestOptions = {
   signal?: AbortSignal;
   /**

@@ -1,8 +1,19 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  useLocation,
+  useNavigationType,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { parsePage, useListParams, type ListParamsOptions } from './use-list-params';
+import {
+  parsePage,
+  useListParams,
+  usePageInRange,
+  type ListParamsOptions,
+} from './use-list-params';
 
 function renderListParams<F extends string = never>(url: string, options?: ListParamsOptions<F>) {
   let router: ReturnType<typeof createMemoryRouter> | undefined;
@@ -14,6 +25,48 @@ function renderListParams<F extends string = never>(url: string, options?: ListP
   const search = () => router?.state.location.search ?? '';
   return { ...hook, search };
 }
+
+/**
+ * A list whose query answers `lastPage` (placeholder data when `isPlaceholder`). A plain memory
+ * router, so that re-rendering with new answers re-runs the hook.
+ */
+function renderPageInRange(url: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
+  type Answer = { lastPage?: number; isPlaceholder: boolean };
+  return renderHook(
+    ({ lastPage, isPlaceholder }: Answer) => {
+      const list = useListParams();
+      usePageInRange(list, lastPage, isPlaceholder);
+      return { page: list.page, search: useLocation().search, navigation: useNavigationType() };
+    },
+    { wrapper, initialProps: { isPlaceholder: false } as Answer },
+  );
+}
+
+describe('usePageInRange', () => {
+  it('moves a page past the end back to the last page, replacing the history entry', () => {
+    const { result, rerender } = renderPageInRange('/jobs?s=dev&page=5');
+    expect(result.current.page).toBe(5);
+    rerender({ lastPage: 3, isPlaceholder: false });
+    expect(result.current).toEqual({ page: 3, search: '?s=dev&page=3', navigation: 'REPLACE' });
+  });
+
+  it('waits for the real answer: no data yet, or placeholder data of the previous page', () => {
+    const { result, rerender } = renderPageInRange('/jobs?page=5');
+    rerender({ lastPage: 2, isPlaceholder: true });
+    expect(result.current.page).toBe(5);
+    rerender({ lastPage: 6, isPlaceholder: false });
+    expect(result.current).toEqual({ page: 5, search: '?page=5', navigation: 'POP' });
+  });
+
+  it('shows page 1 of an empty list', () => {
+    const { result, rerender } = renderPageInRange('/jobs?page=2');
+    rerender({ lastPage: 0, isPlaceholder: false });
+    expect(result.current).toEqual({ page: 1, search: '', navigation: 'REPLACE' });
+  });
+});
 
 describe('useListParams', () => {
   it('reads page, search and sort from the URL, with defaults when absent', () => {

@@ -14,7 +14,7 @@
  *   // Several lists on one screen: a prefix keeps their parameters apart (?skills_page=2).
  *   const skills = useListParams({ prefix: 'skills' });
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type ListParamsOptions<F extends string> = {
@@ -109,4 +109,21 @@ export function useListParams<F extends string = never>(
       [filterDefaults, update],
     ),
   };
+}
+
+/**
+ * Moves a list back to its last page when the URL's page is past the end (an old link, a
+ * narrower search, or the only row of the last page deleted), replacing the history entry.
+ * Pass the query's isPlaceholderData: data kept from the previous page is not trusted.
+ */
+export function usePageInRange(
+  list: Pick<ListParams<string>, 'page' | 'setPage'>,
+  lastPage: number | undefined,
+  isPlaceholderData = false,
+) {
+  const { page, setPage } = list;
+  useEffect(() => {
+    const last = lastPage === undefined ? undefined : Math.max(1, lastPage);
+    if (last !== undefined && !isPlaceholderData && page > last) setPage(last, { replace: true });
+  }, [lastPage, isPlaceholderData, page, setPage]);
 }

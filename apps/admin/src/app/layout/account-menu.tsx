@@ -1,8 +1,7 @@
 import { Menu } from '@base-ui/react/menu';
-import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+import { ProfilePicture } from '../../components/ui/profile-picture';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { truncate } from '../../utils/truncate';
-import { FALLBACK_PROFILE_IMAGE } from '../../utils/image-url';
 import { ChevronDownIcon } from './nav-icons';
 
 /** Spec §9: the header shows the admin's name cut to 20 characters plus "...". */
@@ -21,12 +20,7 @@ export function AccountMenu() {
         title={name}
         className="flex max-w-full items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 data-popup-open:bg-slate-50"
       >
-        <ImageWithFallback
-          src={user?.img_url}
-          fallbackSrc={FALLBACK_PROFILE_IMAGE}
-          alt="Profile picture"
-          className="size-8 shrink-0 rounded-full"
-        />
+        <ProfilePicture src={user?.img_url} className="size-8" />
         <span className="truncate">{truncate(name, HEADER_NAME_LENGTH)}</span>
         <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
       </Menu.Trigger>

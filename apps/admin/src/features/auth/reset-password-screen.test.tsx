@@ -92,6 +92,23 @@ describe('ResetPasswordScreen', () => {
     );
   });
 
+  it("shows the server's message when the reset fails, and stays on the form", async () => {
+    mockFetch({
+      'POST /api/admin/auth/reset-password': {
+        status: 500,
+        body: { result: false, message: 'Something went wrong.' },
+      },
+    });
+    const { user, location } = renderReset();
+    await choosePassword(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(location()).toBe(LINK);
+    expect(
+      screen.queryByRole('link', { name: 'Ask for a new reset link' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  });
+
   it('explains an incomplete link instead of showing the form', async () => {
     mockFetch();
     renderReset('/reset-password?email=ada%40example.com');

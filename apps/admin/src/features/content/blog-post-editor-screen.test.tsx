@@ -1,17 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, mockFetch, type MockRoutes } from '../../testing/mock-fetch';
+import { pagedBody } from '../../testing/paged-body';
+import { findEditor, pasteInto, stubEditorLayout } from '../../testing/rich-text-editor';
 import type { renderApp } from '../../testing/render-app';
-import {
-  contentListRoutes,
-  findEditor,
-  fullPost,
-  paged,
-  pasteInto,
-  publishedPost,
-  renderScreen,
-  stubEditorLayout,
-} from './content-test-utils';
+import { contentListRoutes, fullPost, publishedPost, renderScreen } from './content-test-utils';
 
 stubEditorLayout();
 
@@ -29,7 +22,7 @@ function editorRoutes(extra: MockRoutes = {}): MockRoutes {
   return {
     ...contentListRoutes(),
     // Two pages of posts, so ?posts_page=2 stays in range when the list comes back.
-    'GET /api/admin/blogposts': { body: paged([publishedPost], 2, 2) },
+    'GET /api/admin/blogposts': { body: pagedBody([publishedPost], 2, 2) },
     'POST /api/file/upload-image': { body: UPLOADED },
     'POST /api/admin/blogposts': { status: 201, body: { data: fullPost } },
     'GET /api/admin/blogposts/:id': { body: { data: fullPost } },
@@ -263,6 +256,30 @@ describe('BlogPostEditorScreen (existing post)', { timeout: 20_000 }, () => {
     });
     expect(server.callsTo('POST /api/file/upload-image')).toHaveLength(0);
     await waitFor(() => expect(location()).toBe('/content-management'));
+  });
+
+  it('keeps the title required, and stays with the message when the update fails', async () => {
+    const server = mockFetch(
+      editorRoutes({
+        'PUT /api/admin/blogposts/:id': {
+          status: 500,
+          body: { result: false, message: 'Something went wrong.' },
+        },
+      }),
+    );
+    const { user, location } = await renderScreen('/content-management/blog/post/7');
+    const title = await titleBox();
+    await user.clear(title);
+    await save(user, 'Update Post');
+    expect(await screen.findByText('The title field is required.')).toBeVisible();
+    expect(server.callsTo('PUT /api/admin/blogposts/:id')).toHaveLength(0);
+
+    await user.type(title, 'Hiring Tips');
+    await save(user, 'Update Post');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(server.callsTo('PUT /api/admin/blogposts/:id')).toHaveLength(1);
+    expect(screen.queryByText('Blog Post updated successfully.')).not.toBeInTheDocument();
+    expect(location()).toBe('/content-management/blog/post/7');
   });
 
   it('shows a load failure with the server message', async () => {

@@ -1,10 +1,9 @@
 import { Link, useLocation, useParams, type To } from 'react-router';
 import { PageHeader } from '../../app/layout/page-header';
 import { Card } from '../../components/ui/card';
-import { ErrorState } from '../../components/ui/error-state';
 import { ChevronLeftIcon } from '../../components/ui/icons';
+import { QueryState } from '../../components/ui/query-state';
 import { LoadingBlock } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api-error';
 import { useBlogPost } from './api/get-blog-post';
 import { BlogPostForm } from './components/blog-post-form';
 import { TEXT_LINK } from './components/link-styles';
@@ -39,15 +38,13 @@ export function BlogPostEditorScreen() {
 
 function ExistingPostForm({ id, doneTo }: { id: string; doneTo: To }) {
   const query = useBlogPost(id);
-  if (query.isPending) return <LoadingBlock label={CONTENT_TEXT.postLoading} className="h-96" />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(query.error, CONTENT_TEXT.postLoadFailed)}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
-  return <BlogPostForm key={query.data.id} post={query.data} doneTo={doneTo} />;
+  return (
+    <QueryState
+      query={query}
+      loading={<LoadingBlock label={CONTENT_TEXT.postLoading} className="h-96" />}
+      errorFallback={CONTENT_TEXT.postLoadFailed}
+    >
+      {(post) => <BlogPostForm key={post.id} post={post} doneTo={doneTo} />}
+    </QueryState>
+  );
 }

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../testing/mock-fetch';
+import { pagedBody } from '../../testing/paged-body';
+import { stubEditorLayout } from '../../testing/rich-text-editor';
 import type { renderApp } from '../../testing/render-app';
 import {
   aboutPage,
   aboutPageItem,
   contentListRoutes,
   hiddenPost,
-  paged,
   publishedPost,
   renderScreen,
-  stubEditorLayout,
   termsPageItem,
 } from './content-test-utils';
 
@@ -71,7 +71,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     const server = mockFetch({
       ...contentListRoutes(),
       'GET /api/admin/blogposts': () => ({
-        body: paged([{ ...publishedPost, published }, hiddenPost]),
+        body: pagedBody([{ ...publishedPost, published }, hiddenPost]),
       }),
       'GET /api/admin/blogposts/toggle-public/:id': () => {
         published = !published;
@@ -199,8 +199,9 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.callsTo('GET /api/admin/webpages')).toHaveLength(2));
   });
 
-  it("shows the server's field sentences and message when an update fails", async () => {
-    mockFetch({
+  it("asks for a title, then shows the server's field sentences and message when an update fails", async () => {
+    const sentence = 'The title may not be greater than 200 characters.';
+    const server = mockFetch({
       ...contentListRoutes(),
       'GET /api/admin/webpages/:id': { body: { data: aboutPage } },
       'PUT /api/admin/webpages/:id': {
@@ -208,22 +209,49 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
         body: {
           result: false,
           message: 'The given data was invalid.',
-          errors: { title: ['The title field is required.'] },
+          errors: { title: [sentence] },
         },
       },
     });
     const { user } = await renderScreen('/content-management');
     const dialog = await openEditModal(user);
-    await user.clear(await within(dialog).findByRole('textbox', { name: 'Title' }));
+    const title = await within(dialog).findByRole('textbox', { name: 'Title' });
+    await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription('The title field is required.'));
+    expect(server.callsTo('PUT /api/admin/webpages/:id')).toHaveLength(0);
 
+    await user.type(title, 'About');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The given data was invalid.',
     );
-    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
-      'The title field is required.',
-    );
+    expect(title).toHaveAccessibleDescription(sentence);
     expect(screen.queryByText('Web Page updated successfully.')).not.toBeInTheDocument();
+  });
+
+  it("keeps the delete confirmation open with the server's message when the delete fails", async () => {
+    const server = mockFetch({
+      ...contentListRoutes(),
+      'GET /api/admin/webpages/:id': { body: { data: aboutPage } },
+      'DELETE /api/admin/webpages/:id': {
+        status: 500,
+        body: { result: false, message: 'Something went wrong.' },
+      },
+    });
+    const { user } = await renderScreen('/content-management');
+    const dialog = await openEditModal(user);
+    await within(dialog).findByRole('textbox', { name: 'Title' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Page' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Ok, Confirm' }));
+
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(server.callsTo('DELETE /api/admin/webpages/:id')).toHaveLength(1);
+    expect(screen.queryByText('Web Page deleted successfully.')).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Edit Web Page' })).toBeInTheDocument();
   });
 
   it('deletes a web page from its modal after the confirmation', async () => {
@@ -267,7 +295,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Web pages' });
     expect(await within(table).findByRole('alert')).toHaveTextContent('Something went wrong.');
 
-    server.on('GET /api/admin/webpages', { body: paged([aboutPageItem]) });
+    server.on('GET /api/admin/webpages', { body: pagedBody([aboutPageItem]) });
     await user.click(within(table).getByRole('button', { name: 'Retry' }));
     expect(await within(table).findByText('About Us')).toBeInTheDocument();
   });
@@ -275,10 +303,10 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
   it('keeps the page of each list in the URL under its own prefix', async () => {
     const server = mockFetch({
       'GET /api/admin/webpages': ({ query }) => ({
-        body: paged(query.get('page') === '2' ? [termsPageItem] : [aboutPageItem], 1, 2),
+        body: pagedBody(query.get('page') === '2' ? [termsPageItem] : [aboutPageItem], 1, 2),
       }),
       'GET /api/admin/blogposts': ({ query }) => ({
-        body: paged(query.get('page') === '3' ? [hiddenPost] : [publishedPost], 1, 3),
+        body: pagedBody(query.get('page') === '3' ? [hiddenPost] : [publishedPost], 1, 3),
       }),
     });
     const { user, location } = await renderScreen('/content-management?posts_page=3');

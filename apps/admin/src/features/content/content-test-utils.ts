@@ -1,15 +1,9 @@
 /**
  * Test data and helpers of the content screens (tests only).
  */
-import type {
-  BlogPost,
-  BlogPostListItem,
-  Paged,
-  WebPage,
-  WebPageListItem,
-} from '@job-board/contract';
-import { act, screen } from '@testing-library/react';
-import { afterAll, beforeAll } from 'vitest';
+import type { BlogPost, BlogPostListItem, WebPage, WebPageListItem } from '@job-board/contract';
+import { screen } from '@testing-library/react';
+import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
 
 /**
@@ -20,22 +14,6 @@ export async function renderScreen(path: string) {
   const rendered = renderApp(path);
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return rendered;
-}
-
-export function paged<T>(data: T[], page = 1, lastPage = 1): Paged<T> {
-  return {
-    data,
-    links: { first: '?page=1', last: `?page=${lastPage}`, prev: null, next: null },
-    meta: {
-      current_page: page,
-      from: data.length > 0 ? 1 : null,
-      last_page: lastPage,
-      path: '',
-      per_page: 10,
-      to: data.length > 0 ? data.length : null,
-      total: data.length,
-    },
-  };
 }
 
 export const aboutPage: WebPage = {
@@ -108,61 +86,7 @@ export function contentListRoutes(
   posts: BlogPostListItem[] = [publishedPost, hiddenPost],
 ) {
   return {
-    'GET /api/admin/webpages': { body: paged(pages) },
-    'GET /api/admin/blogposts': { body: paged(posts) },
+    'GET /api/admin/webpages': { body: pagedBody(pages) },
+    'GET /api/admin/blogposts': { body: pagedBody(posts) },
   };
-}
-
-// jsdom has no layout; ProseMirror measures the caret after each change, and empty
-// measurements are enough for it to carry on.
-const EMPTY_RECT = new DOMRect(0, 0, 0, 0);
-const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-const layoutStubs = [
-  [Range.prototype, 'getClientRects', emptyRects],
-  [Range.prototype, 'getBoundingClientRect', () => EMPTY_RECT],
-  [Document.prototype, 'elementFromPoint', () => null],
-] as const;
-
-/** Lets the rich-text editor take input in jsdom; call at the top of a test file. */
-export function stubEditorLayout() {
-  beforeAll(() => {
-    for (const [target, name, stub] of layoutStubs) {
-      Object.defineProperty(target, name, { value: stub, configurable: true, writable: true });
-    }
-  });
-  afterAll(() => {
-    for (const [target, name] of layoutStubs) Reflect.deleteProperty(target, name);
-  });
-}
-
-/** The rich-text editor named `label`, once its lazily loaded code has arrived. */
-export function findEditor(label: string) {
-  return screen.findByRole('textbox', { name: label }, { timeout: 10_000 });
-}
-
-/**
- * Pastes text at the end of an editor (typing into a contenteditable is unreliable in jsdom;
- * a paste carries its content in the event).
- */
-export function pasteInto(editor: HTMLElement, text: string) {
-  act(() => {
-    editor.focus();
-    const range = document.createRange();
-    range.selectNodeContents(editor);
-    range.collapse(false);
-    const selection = window.getSelection()!;
-    selection.removeAllRanges();
-    selection.addRange(range);
-    document.dispatchEvent(new Event('selectionchange'));
-  });
-  const event = new Event('paste', { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'clipboardData', {
-    value: {
-      types: ['text/plain'],
-      getData: (type: string) => (type === 'text/plain' ? text : ''),
-    },
-  });
-  act(() => {
-    editor.dispatchEvent(event);
-  });
 }

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { deferred, mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
 import { formatDate } from '../../utils/format-date';
-import { blogPost, dashboardRoutes, insights, job, paged } from './testing/dashboard-fixtures';
+import { pagedBody } from '../../testing/paged-body';
+import { blogPost, dashboardRoutes, insights, job } from './testing/dashboard-fixtures';
 
 // jsdom has no canvas: the chart library is replaced by a named canvas.
 vi.mock('react-chartjs-2', () => {
@@ -74,7 +76,7 @@ describe('HomeScreen', () => {
     mockFetch(
       dashboardRoutes({
         'GET /api/jobs/all': {
-          body: paged([
+          body: pagedBody([
             job(1, { title: 'A very long job title indeed', remote_position: true }),
             ...[2, 3, 4, 5, 6].map((id) => job(id)),
           ]),
@@ -106,7 +108,7 @@ describe('HomeScreen', () => {
   });
 
   it('shows an empty Job Posts table with its message', async () => {
-    mockFetch(dashboardRoutes({ 'GET /api/jobs/all': { body: paged([]) } }));
+    mockFetch(dashboardRoutes({ 'GET /api/jobs/all': { body: pagedBody([]) } }));
     renderApp('/home');
     const panel = await region('Job Posts');
     expect(await within(panel).findByText('No jobs posted yet.')).toBeInTheDocument();
@@ -187,14 +189,14 @@ describe('HomeScreen', () => {
   });
 
   it('shows the featured image of each blog post', async () => {
-    mockFetch(dashboardRoutes({ 'GET /api/admin/blogposts': { body: paged([blogPost(7)]) } }));
+    mockFetch(dashboardRoutes({ 'GET /api/admin/blogposts': { body: pagedBody([blogPost(7)]) } }));
     renderApp('/home');
     const list = await screen.findByRole('list', { name: 'Blog Posts' });
     expect(list.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/post-7.jpg');
   });
 
   it('says when there are no blog posts', async () => {
-    mockFetch(dashboardRoutes({ 'GET /api/admin/blogposts': { body: paged([]) } }));
+    mockFetch(dashboardRoutes({ 'GET /api/admin/blogposts': { body: pagedBody([]) } }));
     renderApp('/home');
     const panel = await region('Blog Posts');
     expect(await within(panel).findByText('No blog posts yet.')).toBeInTheDocument();
@@ -253,6 +255,32 @@ describe('HomeScreen', () => {
     expect(within(insightsSection).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows the Partners and Conversion Metrics failures instead of an empty panel', async () => {
+    mockFetch(
+      dashboardRoutes({
+        'GET /api/partner/dashboard': () => {
+          throw new TypeError('Failed to fetch');
+        },
+        'GET /api/admin/conversion-metrics': {
+          status: 500,
+          body: { result: false, message: 'Metrics are down.' },
+        },
+      }),
+    );
+    renderApp('/home');
+
+    const partnersPanel = await region('Partners');
+    expect(await within(partnersPanel).findByRole('alert')).toHaveTextContent(
+      NETWORK_ERROR_MESSAGE,
+    );
+    expect(within(partnersPanel).queryByText('No Partners Registered.')).not.toBeInTheDocument();
+    expect(within(partnersPanel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    const metricsPanel = await region('Conversion Metrics');
+    expect(await within(metricsPanel).findByRole('alert')).toHaveTextContent('Metrics are down.');
+    expect(within(metricsPanel).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('offers Retry in the Job Posts table when the jobs fail to load', async () => {
     const server = mockFetch(
       dashboardRoutes({
@@ -262,7 +290,7 @@ describe('HomeScreen', () => {
     const { user } = renderApp('/home');
     const panel = await region('Job Posts');
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Jobs are down.');
-    server.on('GET /api/jobs/all', { body: paged([job(1)]) });
+    server.on('GET /api/jobs/all', { body: pagedBody([job(1)]) });
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await within(panel).findByText('Job number 1')).toBeInTheDocument();
   });

@@ -2,8 +2,9 @@ import { JOB_MESSAGES, REFERENCE_DATA_MESSAGES, type SkillItem } from '@job-boar
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockRequest } from '../../testing/mock-fetch';
+import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
-import { jobItem, mockJobsScreen, pagedOf } from './testing/jobs-fixtures';
+import { jobItem, mockJobsScreen } from './testing/jobs-fixtures';
 
 // The screen loads lazily; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,7 +35,7 @@ describe('JobsScreen', () => {
   it('shows title, country, remote, expiration and status of each job', async () => {
     mockJobsScreen({
       'GET /api/jobs/all': {
-        body: pagedOf([
+        body: pagedBody([
           jobItem(),
           jobItem({
             id: 12,
@@ -78,7 +79,7 @@ describe('JobsScreen', () => {
 
   it('reads the jobs page, search and sort from the URL under the jobs_ prefix', async () => {
     const server = mockJobsScreen({
-      'GET /api/jobs/all': { body: pagedOf([jobItem()], 2, 3) },
+      'GET /api/jobs/all': { body: pagedBody([jobItem()], 2, 3) },
     });
     const { user, location } = renderApp('/jobs?jobs_page=2&jobs_s=dev&jobs_sort=-job_title');
 

@@ -1,6 +1,5 @@
 import type { KycDecision, KycRecord } from '@job-board/contract';
 import { DEFAULT_KYC_FILTER } from '@job-board/contract';
-import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { DataTable, type Column, type RowActions } from '../../components/ui/data-table';
@@ -8,7 +7,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { notifyError, notifySuccess } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-error';
-import { useListParams } from '../../lib/use-list-params';
+import { useListParams, usePageInRange } from '../../lib/use-list-params';
 import { formatDate } from '../../utils/format-date';
 import { PageHeader } from '../../app/layout/page-header';
 import { useKycVerifications } from './api/get-kyc-verifications';
@@ -48,13 +47,8 @@ export function KycListScreen() {
   const verify = useVerifyKyc();
 
   const meta = verifications.data?.verifications.meta;
-  const { setPage } = list;
-  useEffect(() => {
-    // After the last row of the last page is approved or rejected, show the new last page.
-    if (meta && !verifications.isPlaceholderData && list.page > Math.max(1, meta.last_page)) {
-      setPage(meta.last_page, { replace: true });
-    }
-  }, [meta, verifications.isPlaceholderData, list.page, setPage]);
+  // After the last row of the last page is approved or rejected, show the new last page.
+  usePageInRange(list, meta?.last_page, verifications.isPlaceholderData);
 
   function decide(row: KycRecord, decision: KycDecision) {
     // The comment is left out so a comment saved earlier is kept.
@@ -126,7 +120,7 @@ export function KycListScreen() {
               previousLabel={KYC_TEXT.previousPage}
               currentPage={meta.current_page}
               lastPage={meta.last_page}
-              onPageChange={setPage}
+              onPageChange={list.setPage}
             />
           )}
         </Card>

@@ -14,7 +14,6 @@ export const PARTNERS_TEXT = {
   paginationLabel: 'Partner pages',
   memberSince: (monthYear: string) => `Member since ${monthYear}`,
   noBio: 'No bio yet.',
-  profilePicture: (name: string) => `Profile picture of ${name}`,
 
   statsHeading: 'Jobs Applied vs Selected',
   statsChartLabel: 'Jobs applied and selected per month',

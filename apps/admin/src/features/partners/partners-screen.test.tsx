@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../testing/mock-fetch';
+import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
-import {
-  jobStats,
-  partner,
-  partnersPage,
-  partnersRoutes,
-  performersPage,
-} from './testing/partner-fixtures';
+import { jobStats, partner, partnersRoutes, performersPage } from './testing/partner-fixtures';
 
 // jsdom has no canvas: the chart library is replaced by a named canvas.
 vi.mock('react-chartjs-2', () => {
@@ -50,7 +45,7 @@ describe('PartnersScreen', () => {
     mockFetch(
       partnersRoutes({
         'GET /api/admin/partners': {
-          body: partnersPage([
+          body: pagedBody([
             partner(1, { name: 'Acme Corporation International', bio: longBio }),
             partner(2, { name: 'Beta', bio: exactBio, profile_picture: null }),
             partner(3, { name: 'Gamma', bio: null, member_since: '2023-11-02T08:00:00.000Z' }),
@@ -95,7 +90,7 @@ describe('PartnersScreen', () => {
   it('reads page, search and sort from the URL and sends them', async () => {
     const server = mockFetch(
       partnersRoutes({
-        'GET /api/admin/partners': { body: partnersPage([partner(11)], 2, 3) },
+        'GET /api/admin/partners': { body: pagedBody([partner(11)], 2, 3) },
       }),
     );
     renderApp('/partners?s=acme&sort=-company_name&page=2');
@@ -113,7 +108,7 @@ describe('PartnersScreen', () => {
     const server = mockFetch(
       partnersRoutes({
         'GET /api/admin/partners': ({ query }) => ({
-          body: partnersPage(
+          body: pagedBody(
             [partner(Number(query.get('page') ?? 1))],
             Number(query.get('page') ?? 1),
             3,
@@ -159,13 +154,13 @@ describe('PartnersScreen', () => {
     expect(screen.queryByRole('navigation', { name: 'Partner pages' })).not.toBeInTheDocument();
     first.unmount();
 
-    server.on('GET /api/admin/partners', { body: partnersPage([partner(1)], 1, 2) });
+    server.on('GET /api/admin/partners', { body: pagedBody([partner(1)], 1, 2) });
     renderApp('/partners');
     expect(await screen.findByRole('navigation', { name: 'Partner pages' })).toBeInTheDocument();
   });
 
   it('says "No Partners Registered." when there are none, and when a search matches none', async () => {
-    mockFetch(partnersRoutes({ 'GET /api/admin/partners': { body: partnersPage([]) } }));
+    mockFetch(partnersRoutes({ 'GET /api/admin/partners': { body: pagedBody([]) } }));
     const first = renderApp('/partners');
     const panel = await screen.findByRole('region', { name: 'All Partners' });
     expect(await within(panel).findByText('No Partners Registered.')).toBeInTheDocument();
@@ -191,7 +186,7 @@ describe('PartnersScreen', () => {
     // The other panels do not wait for the list.
     expect(await within(await topPanel()).findByText('Performer 1')).toBeInTheDocument();
 
-    server.on('GET /api/admin/partners', { body: partnersPage([partner(5)]) });
+    server.on('GET /api/admin/partners', { body: pagedBody([partner(5)]) });
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await within(panel).findByText('Partner 5')).toBeInTheDocument();
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
@@ -291,6 +286,29 @@ describe('PartnersScreen', () => {
     );
     expect(within(panel).getByRole('button', { name: 'Previous top performers' })).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'Next top performers' })).toBeDisabled();
+  });
+
+  it("shows the Top Performers' failure with the server's message and retries", async () => {
+    const server = mockFetch(
+      partnersRoutes({
+        'GET /api/partner/top-performers': {
+          status: 500,
+          body: { result: false, message: 'Top performers are down.' },
+        },
+      }),
+    );
+    const { user } = renderApp('/partners');
+    const panel = await topPanel();
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Top performers are down.');
+    expect(within(panel).getByRole('button', { name: 'Next top performers' })).toBeDisabled();
+
+    server.on('GET /api/partner/top-performers', {
+      body: { result: true, data: performersPage(1, 2) },
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await within(panel).findByText('Performer 1')).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Next top performers' })).toBeEnabled();
   });
 
   it('says when there are no top performers, with both arrows disabled', async () => {

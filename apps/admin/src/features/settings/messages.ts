@@ -7,6 +7,7 @@ export const SETTINGS_TEXT = {
   tabsLabel: 'Settings sections',
   save: 'Save',
   loading: 'Loading settings…',
+  loadFailed: 'Could not load the settings.',
   secretSet: 'Set. Type a new key to replace it, or leave this blank to keep it.',
   secretNotSet: 'Not set. Type a key to store it.',
   saveFailed: 'The server did not save it. Please try again.',

@@ -17,6 +17,8 @@ export const SUBSCRIPTIONS_TEXT = {
   packageFeatures: 'Features',
   loadingFeatureOptions: 'Loading features…',
   noFeatureOptions: 'No features yet. Add one with "+ New Feature" first.',
+  featureOptionsFailed: (reason: string) =>
+    `The features could not be loaded, so they cannot be changed now: ${reason}`,
   packageSaveFailed: 'Could not save the package. Please try again.',
 
   featuresHeading: 'Features',
@@ -36,6 +38,7 @@ export const SUBSCRIPTIONS_TEXT = {
 
   edit: 'Edit',
   delete: 'Delete',
+  listLoadFailed: (kind: 'packages' | 'features') => `Could not load the ${kind}.`,
 
   salesRevenueHeading: 'Sales Revenue',
   noSales: 'No sales in the last 12 months.',

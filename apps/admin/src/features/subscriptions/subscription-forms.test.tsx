@@ -149,6 +149,36 @@ describe('Package form', () => {
       await within(dialog).findByRole('group', { name: 'Features', description: sentence }),
     ).toBeInTheDocument();
   });
+
+  it('says the features could not be loaded instead of "No features yet", and keeps the chosen ones', async () => {
+    const server = mockFetch(
+      subscriptionRoutes({
+        'GET /api/admin/features': {
+          status: 500,
+          body: { result: false, message: 'Something went wrong.' },
+        },
+        'PUT /api/admin/packages/:id': { body: { data: goldPackage } },
+      }),
+    );
+    const { user } = renderApp('/subscriptions');
+    const featuresRegion = await screen.findByRole('region', { name: 'Features' });
+    expect(await within(featuresRegion).findByRole('alert')).toHaveTextContent(
+      'Something went wrong.',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Gold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Package' });
+    const group = within(dialog).getByRole('group', { name: 'Features' });
+    expect(within(group).getByRole('alert')).toHaveTextContent(
+      'The features could not be loaded, so they cannot be changed now: Something went wrong.',
+    );
+    expect(within(group).queryByText(/No features yet/)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update Package' }));
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.packageUpdated)).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/admin/packages/:id')[0]?.body).toMatchObject({
+      features: [1, 3],
+    });
+  });
 });
 
 describe('Feature form', () => {

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, mockFetch, type MockRequest } from '../../testing/mock-fetch';
+import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
 import { BLOCK_TOAST_MS } from './messages';
 
@@ -24,22 +25,6 @@ function userRow(id: number, overrides: Partial<UserListItem> = {}): UserListIte
   };
 }
 
-function usersPage(data: UserListItem[], page = 1, lastPage = 1) {
-  return {
-    data,
-    links: { first: '', last: '', prev: null, next: null },
-    meta: {
-      current_page: page,
-      from: 1,
-      last_page: lastPage,
-      path: '/api/admin/users',
-      per_page: 10,
-      to: data.length,
-      total: data.length,
-    },
-  };
-}
-
 const grace = userRow(1, {
   full_name: 'Grace Hopper',
   first_name: 'Grace',
@@ -54,7 +39,7 @@ afterEach(() => {
 
 describe('UsersScreen', () => {
   it('shows the header and the users with their picture, names, email, profession and blocked state', async () => {
-    mockFetch({ 'GET /api/admin/users': { body: usersPage([grace, alan]) } });
+    mockFetch({ 'GET /api/admin/users': { body: pagedBody([grace, alan]) } });
     renderApp('/users');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
@@ -77,7 +62,7 @@ describe('UsersScreen', () => {
   });
 
   it('offers only Block or Unblock in the row menu', async () => {
-    mockFetch({ 'GET /api/admin/users': { body: usersPage([grace, alan]) } });
+    mockFetch({ 'GET /api/admin/users': { body: pagedBody([grace, alan]) } });
     const { user } = renderApp('/users');
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
@@ -95,7 +80,7 @@ describe('UsersScreen', () => {
     const success = vi.spyOn(toast, 'success');
     let blocked = false;
     const server = mockFetch({
-      'GET /api/admin/users': () => ({ body: usersPage([{ ...grace, blocked }]) }),
+      'GET /api/admin/users': () => ({ body: pagedBody([{ ...grace, blocked }]) }),
       'GET /api/user/block/:id': () => {
         blocked = true;
         return { body: { result: true, message: USER_MESSAGES.blocked, data: null } };
@@ -122,7 +107,7 @@ describe('UsersScreen', () => {
 
   it('unblocks a user with the unblock call', async () => {
     const server = mockFetch({
-      'GET /api/admin/users': { body: usersPage([alan]) },
+      'GET /api/admin/users': { body: pagedBody([alan]) },
       'GET /api/user/unblock/:id': {
         body: { result: true, message: USER_MESSAGES.unblocked, data: null },
       },
@@ -140,7 +125,7 @@ describe('UsersScreen', () => {
   it('disables the action while the call runs', async () => {
     const answer = deferred();
     mockFetch({
-      'GET /api/admin/users': { body: usersPage([grace]) },
+      'GET /api/admin/users': { body: pagedBody([grace]) },
       'GET /api/user/block/:id': async () => {
         await answer.promise;
         return { body: { result: true, message: USER_MESSAGES.blocked, data: null } };
@@ -162,7 +147,7 @@ describe('UsersScreen', () => {
   it("shows the server's message when blocking fails, and no success toast", async () => {
     const success = vi.spyOn(toast, 'success');
     mockFetch({
-      'GET /api/admin/users': { body: usersPage([grace]) },
+      'GET /api/admin/users': { body: pagedBody([grace]) },
       'GET /api/user/block/:id': {
         status: 409,
         body: { result: false, message: USER_MESSAGES.alreadyBlocked },
@@ -178,7 +163,7 @@ describe('UsersScreen', () => {
   });
 
   it('reads page, search and sort from the URL and sends them', async () => {
-    const server = mockFetch({ 'GET /api/admin/users': { body: usersPage([grace], 2, 3) } });
+    const server = mockFetch({ 'GET /api/admin/users': { body: pagedBody([grace], 2, 3) } });
     renderApp('/users?page=2&s=grace&sort=-first_name');
 
     await screen.findByText('Grace Hopper');
@@ -194,7 +179,7 @@ describe('UsersScreen', () => {
   it('keeps search, sort and page in the URL; a new search or sort goes back to page 1', async () => {
     const server = mockFetch({
       'GET /api/admin/users': ({ query }: MockRequest) => ({
-        body: usersPage([grace], Number(query.get('page') ?? 1), 3),
+        body: pagedBody([grace], Number(query.get('page') ?? 1), 3),
       }),
     });
     const { user, location } = renderApp('/users');
@@ -217,14 +202,14 @@ describe('UsersScreen', () => {
   });
 
   it('hides the pagination when there is one page', async () => {
-    mockFetch({ 'GET /api/admin/users': { body: usersPage([grace], 1, 1) } });
+    mockFetch({ 'GET /api/admin/users': { body: pagedBody([grace], 1, 1) } });
     renderApp('/users');
     await screen.findByText('Grace Hopper');
     expect(screen.queryByRole('navigation', { name: 'Users pages' })).not.toBeInTheDocument();
   });
 
   it('says when no user matches the search', async () => {
-    mockFetch({ 'GET /api/admin/users': { body: usersPage([]) } });
+    mockFetch({ 'GET /api/admin/users': { body: pagedBody([]) } });
     renderApp('/users?s=nobody');
     expect(await screen.findByText('No users match "nobody".')).toBeInTheDocument();
   });
@@ -239,7 +224,7 @@ describe('UsersScreen', () => {
     const { user } = renderApp('/users');
 
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
-    server.on('GET /api/admin/users', { body: usersPage([grace]) });
+    server.on('GET /api/admin/users', { body: pagedBody([grace]) });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
   });

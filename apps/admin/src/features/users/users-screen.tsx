@@ -6,7 +6,7 @@ import { alphabeticalSortOptions } from '../../components/ui/sort-filter';
 import { notifyError, notifySuccess } from '../../components/ui/toasts';
 import { PageHeader } from '../../app/layout/page-header';
 import { errorMessage } from '../../lib/api-error';
-import { useListParams } from '../../lib/use-list-params';
+import { useListParams, usePageInRange } from '../../lib/use-list-params';
 import { useUsers } from './api/get-users';
 import { useSetUserBlocked } from './api/set-user-blocked';
 import { UsersTable } from './components/users-table';
@@ -18,6 +18,7 @@ const SORT_OPTIONS = alphabeticalSortOptions(USERS_DEFAULT_SORT);
 export function UsersScreen() {
   const list = useListParams({ defaultSort: USERS_DEFAULT_SORT });
   const users = useUsers({ page: list.page, s: list.search, sort: list.sort });
+  usePageInRange(list, users.data?.meta.last_page, users.isPlaceholderData);
   const setBlocked = useSetUserBlocked();
 
   function changeBlocked(user: UserListItem, blocked: boolean) {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FALLBACK_SERIES_COLORS,
-  seriesColor,
-  seriesDash,
-  seriesPointStyle,
-  withAlpha,
-} from './chart-colors';
+import { FALLBACK_SERIES_COLORS, seriesColor, seriesDash, seriesPointStyle } from './chart-colors';
 
 describe('seriesColor', () => {
   it('gives the first three series teal, amber and indigo', () => {
@@ -25,12 +19,5 @@ describe('series shapes', () => {
     expect(seriesPointStyle(0)).not.toBe(seriesPointStyle(1));
     expect(seriesDash(0)).toEqual([]);
     expect(seriesDash(1)).not.toEqual(seriesDash(0));
-  });
-});
-
-describe('withAlpha', () => {
-  it('appends the alpha channel', () => {
-    expect(withAlpha('#0d9488', 0.2)).toBe('#0d948833');
-    expect(withAlpha('#0d9488', 1)).toBe('#0d9488ff');
   });
 });

@@ -32,11 +32,3 @@ export function seriesPointStyle(index: number): (typeof POINT_STYLES)[number] {
 export function seriesDash(index: number): number[] {
   return cycle(DASHES, index);
 }
-
-/** `#rrggbb` with an alpha, for fills under lines and bar hover. */
-export function withAlpha(hex: string, alpha: number): string {
-  const channel = Math.round(Math.min(Math.max(alpha, 0), 1) * 255)
-    .toString(16)
-    .padStart(2, '0');
-  return `${hex}${channel}`;
-}

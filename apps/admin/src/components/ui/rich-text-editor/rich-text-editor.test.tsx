@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubEditorLayout } from '../../../testing/rich-text-editor';
 import { RichTextEditor } from './rich-text-editor';
 
 function Harness({
@@ -31,27 +32,7 @@ function Harness({
   );
 }
 
-// jsdom has no layout. ProseMirror measures the caret to scroll it into view after each change;
-// empty measurements are enough for it to carry on (the pixels are not what these tests check).
-const EMPTY_RECT = new DOMRect(0, 0, 0, 0);
-const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-const layoutStubs = [
-  [Range.prototype, 'getClientRects', emptyRects],
-  [Range.prototype, 'getBoundingClientRect', () => EMPTY_RECT],
-  [Document.prototype, 'elementFromPoint', () => null],
-] as const;
-
-beforeAll(() => {
-  for (const [target, name, stub] of layoutStubs) {
-    Object.defineProperty(target, name, { value: stub, configurable: true, writable: true });
-  }
-});
-
-afterAll(() => {
-  for (const [target, name] of layoutStubs) {
-    Reflect.deleteProperty(target, name);
-  }
-});
+stubEditorLayout();
 
 function editorBox() {
   return screen.getByRole('textbox', { name: 'Body' });

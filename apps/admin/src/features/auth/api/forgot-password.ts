@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
-import type { ActionResult } from './action-result';
+import { post, type ActionResult } from '../../../lib/api-client';
 
 export type ForgotPasswordInput = { email: string };
 

@@ -1,7 +1,6 @@
 import type { ResetPasswordBody } from '@job-board/contract';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
-import type { ActionResult } from './action-result';
+import { post, type ActionResult } from '../../../lib/api-client';
 
 export function resetPassword(input: ResetPasswordBody): Promise<ActionResult> {
   return post<ActionResult>('/api/admin/auth/reset-password', input);

@@ -122,11 +122,11 @@ export function BlogPostForm({ post, doneTo }: BlogPostFormProps) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <TextField
         label={CONTENT_TEXT.postTitleLabel}
-        required={isNew}
+        required
         maxLength={CONTENT_LIMITS.titleMax}
         error={errors.post_title?.message}
         {...register('post_title', {
-          validate: (title) => !isNew || title.trim() !== '' || CONTENT_TEXT.titleRequired,
+          validate: (title) => title.trim() !== '' || CONTENT_TEXT.titleRequired,
           onChange: (event: ChangeEvent<HTMLInputElement>) => {
             if (!getValues('manual_slug')) setValue('slug', automaticSlug(event.target.value));
           },

@@ -3,20 +3,17 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Pagination } from '../../../components/ui/pagination';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { notifySuccess } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../lib/api-error';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { useBlogPosts } from '../api/list-blog-posts';
 import { BLOG_POSTS_PREFIX, NEW_POST_PATH } from '../content-paths';
 import { CONTENT_TEXT } from '../messages';
 import { BlogPostTile } from './blog-post-tile';
 import { PRIMARY_LINK_BUTTON } from './link-styles';
-import { usePageInRange } from './use-page-in-range';
 
 const SKELETON_TILES = 3;
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -29,7 +26,7 @@ export function BlogPostsPanel() {
   const remove = useDeleteBlogPost();
   const [deleting, setDeleting] = useState<BlogPostListItem | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
-  usePageInRange(list.page, list.setPage, posts.data?.meta.last_page);
+  usePageInRange(list, posts.data?.meta.last_page, posts.isPlaceholderData);
 
   function askToDelete(post: BlogPostListItem) {
     setDeleting(post);
@@ -42,40 +39,6 @@ export function BlogPostsPanel() {
     notifySuccess(result.message);
   }
 
-  let content;
-  if (posts.isPending) {
-    content = (
-      <div role="status">
-        <span className="sr-only">{CONTENT_TEXT.blogPostsLoading}</span>
-        <div className={GRID}>
-          {Array.from({ length: SKELETON_TILES }, (_, index) => (
-            <Skeleton key={index} className="h-64" />
-          ))}
-        </div>
-      </div>
-    );
-  } else if (posts.isError) {
-    content = (
-      <ErrorState
-        message={errorMessage(posts.error, CONTENT_TEXT.blogPostsLoadFailed)}
-        onRetry={() => void posts.refetch()}
-        isRetrying={posts.isFetching}
-      />
-    );
-  } else if (posts.data.data.length === 0) {
-    content = <EmptyState message={CONTENT_TEXT.blogPostsEmpty} />;
-  } else {
-    content = (
-      <ul className={GRID}>
-        {posts.data.data.map((post) => (
-          <li key={post.id}>
-            <BlogPostTile post={post} search={search} onDelete={askToDelete} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <Card
       title={CONTENT_TEXT.blogPostsHeading}
@@ -85,7 +48,32 @@ export function BlogPostsPanel() {
         </Link>
       }
     >
-      {content}
+      <QueryState
+        query={posts}
+        loading={
+          <div role="status">
+            <span className="sr-only">{CONTENT_TEXT.blogPostsLoading}</span>
+            <div className={GRID}>
+              {Array.from({ length: SKELETON_TILES }, (_, index) => (
+                <Skeleton key={index} className="h-64" />
+              ))}
+            </div>
+          </div>
+        }
+        errorFallback={CONTENT_TEXT.blogPostsLoadFailed}
+        isEmpty={(page) => page.data.length === 0}
+        emptyMessage={CONTENT_TEXT.blogPostsEmpty}
+      >
+        {(page) => (
+          <ul className={GRID}>
+            {page.data.map((post) => (
+              <li key={post.id}>
+                <BlogPostTile post={post} search={search} onDelete={askToDelete} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Pagination
         currentPage={list.page}
         lastPage={posts.data?.meta.last_page ?? 1}

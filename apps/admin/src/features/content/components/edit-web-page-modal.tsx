@@ -1,8 +1,7 @@
 import type { WebPageListItem } from '@job-board/contract';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Modal } from '../../../components/ui/modal';
+import { QueryState } from '../../../components/ui/query-state';
 import { LoadingBlock } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
 import { useWebPage } from '../api/get-web-page';
 import { CONTENT_TEXT } from '../messages';
 import { WebPageForm } from './web-page-form';
@@ -31,15 +30,13 @@ export function EditWebPageModal({ page, onClose }: EditWebPageModalProps) {
 
 function WebPageEditor({ id, onDone }: { id: number; onDone: () => void }) {
   const query = useWebPage(id);
-  if (query.isPending) return <LoadingBlock label={CONTENT_TEXT.webPageLoading} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(query.error, CONTENT_TEXT.webPageLoadFailed)}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
-  return <WebPageForm page={query.data} onDone={onDone} />;
+  return (
+    <QueryState
+      query={query}
+      loading={<LoadingBlock label={CONTENT_TEXT.webPageLoading} />}
+      errorFallback={CONTENT_TEXT.webPageLoadFailed}
+    >
+      {(page) => <WebPageForm page={page} onDone={onDone} />}
+    </QueryState>
+  );
 }

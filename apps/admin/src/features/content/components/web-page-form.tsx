@@ -30,8 +30,8 @@ type WebPageFormProps = {
 };
 
 /**
- * Title, Body, "Is Published?" and Page Status, with Update and Delete Page (spec §2). Edit forms
- * have no browser checks (spec §5): the server's sentences show under the fields.
+ * Title, Body, "Is Published?" and Page Status, with Update and Delete Page (spec §2). The title
+ * is required, as on the server; the server's other sentences show under their fields.
  */
 export function WebPageForm({ page, onDone }: WebPageFormProps) {
   const update = useUpdateWebPage();
@@ -77,8 +77,11 @@ export function WebPageForm({ page, onDone }: WebPageFormProps) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField
         label={CONTENT_TEXT.titleLabel}
+        required
         error={errors.title?.message}
-        {...register('title')}
+        {...register('title', {
+          validate: (title) => title.trim() !== '' || CONTENT_TEXT.titleRequired,
+        })}
       />
       <Controller
         name="body"

@@ -5,12 +5,11 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-error';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { useWebPages } from '../api/list-web-pages';
 import { WEB_PAGES_PREFIX } from '../content-paths';
 import { CONTENT_TEXT } from '../messages';
 import { EditWebPageModal } from './edit-web-page-modal';
-import { usePageInRange } from './use-page-in-range';
 
 const COLUMNS: readonly Column<WebPageListItem>[] = [
   { id: 'title', header: CONTENT_TEXT.titleColumn, value: (page) => page.title },
@@ -33,7 +32,7 @@ export function WebPagesPanel() {
   const list = useListParams({ prefix: WEB_PAGES_PREFIX });
   const pages = useWebPages(list.page);
   const [editing, setEditing] = useState<WebPageListItem | null>(null);
-  usePageInRange(list.page, list.setPage, pages.data?.meta.last_page);
+  usePageInRange(list, pages.data?.meta.last_page, pages.isPlaceholderData);
 
   return (
     <Card title={CONTENT_TEXT.webPagesHeading} bodyClassName="">

@@ -1,10 +1,9 @@
 import type { PartnerCard } from '@job-board/contract';
 import { Card } from '../../../components/ui/card';
 import { TruncatedText } from '../../../components/ui/data-table-cells';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { ProfilePicture } from '../../../components/ui/profile-picture';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { FALLBACK_PROFILE_IMAGE } from '../../../utils/image-url';
 import { usePartnerCards } from '../api/get-partner-cards';
 import { HOME_TEXT, PARTNER_CARD_NAME } from '../messages';
 
@@ -24,11 +23,10 @@ function PartnerCardsSkeleton() {
 function PartnerCardItem({ partner }: { partner: PartnerCard }) {
   return (
     <li className="flex flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 text-center">
-      <ImageWithFallback
+      <ProfilePicture
         src={partner.profile_picture}
-        fallbackSrc={FALLBACK_PROFILE_IMAGE}
-        alt={`Profile picture of ${partner.name}`}
-        className="size-12 rounded-full border border-slate-200"
+        name={partner.name}
+        className="size-12 border border-slate-200"
       />
       <h3 className="text-sm font-semibold text-slate-900">
         <TruncatedText

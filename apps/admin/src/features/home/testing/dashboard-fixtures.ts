@@ -3,26 +3,10 @@ import type {
   ConversionMetrics,
   Insights,
   JobItem,
-  Paged,
   PartnerCard,
 } from '@job-board/contract';
 import type { MockRoutes } from '../../../testing/mock-fetch';
-
-export function paged<T>(data: T[], page = 1, lastPage = 1): Paged<T> {
-  return {
-    data,
-    links: { first: '', last: '', prev: null, next: null },
-    meta: {
-      current_page: page,
-      from: data.length ? 1 : null,
-      last_page: lastPage,
-      path: '',
-      per_page: 10,
-      to: data.length || null,
-      total: data.length,
-    },
-  };
-}
+import { pagedBody } from '../../../testing/paged-body';
 
 export const insights: Insights = {
   jobs: { total: 1234, this_week: 12, change_diff: 25.5 },
@@ -80,7 +64,7 @@ export function dashboardRoutes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/admin/insights': { body: { result: true, data: insights } },
     'GET /api/admin/conversion-metrics': { body: { result: true, data: conversionMetrics } },
     'GET /api/jobs/all': {
-      body: paged(
+      body: pagedBody(
         [1, 2, 3, 4, 5, 6, 7].map((id) => job(id)),
         1,
         2,
@@ -98,7 +82,7 @@ export function dashboardRoutes(overrides: MockRoutes = {}): MockRoutes {
       },
     },
     'GET /api/admin/blogposts': {
-      body: paged([
+      body: pagedBody([
         blogPost(1, { title: 'How to hire great engineers' }),
         blogPost(2, { title: 'Short title' }),
         blogPost(3, { title: 'Draft post', published_date: null }),

@@ -1,7 +1,7 @@
 import type { CreateJobBody, JobItem, Paged, UpdateJobBody } from '@job-board/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, post, put } from '../../../lib/api-client';
-import type { DeleteResult, UpdateInput } from './reference-data-api';
+import { del, get, post, put, type ActionResult } from '../../../lib/api-client';
+import type { UpdateInput } from './reference-data-api';
 
 export type JobsQuery = { page: number; s: string; sort: string };
 export type JobsPage = Paged<JobItem>;
@@ -24,7 +24,7 @@ export function useJobs(query: JobsQuery) {
 export const createJob = (body: CreateJobBody) => post<{ data: JobItem }>('/api/admin/jobs', body);
 export const updateJob = ({ id, body }: UpdateInput<UpdateJobBody>) =>
   put<{ data: JobItem }>(`/api/admin/jobs/${id}`, body);
-export const deleteJob = (id: number) => del<DeleteResult>(`/api/admin/jobs/${id}`);
+export const deleteJob = (id: number) => del<ActionResult>(`/api/admin/jobs/${id}`);
 
 function useJobsMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();

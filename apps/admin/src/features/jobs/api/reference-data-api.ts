@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, post, put, type JsonBody } from '../../../lib/api-client';
+import { del, get, post, put, type ActionResult, type JsonBody } from '../../../lib/api-client';
 
-export type DeleteResult = { result: true; message: string; data: null };
 export type UpdateInput<Body> = { id: number; body: Body };
 
 type ReferenceResource = {
@@ -30,7 +29,7 @@ export function referenceDataApi<Item, CreateBody extends JsonBody, UpdateBody e
     create: (body: CreateBody) => post<{ data: Item }>(adminPath, body),
     update: ({ id, body }: UpdateInput<UpdateBody>) =>
       put<{ data: Item }>(`${adminPath}/${id}`, body),
-    remove: (id: number) => del<DeleteResult>(`${adminPath}/${id}`),
+    remove: (id: number) => del<ActionResult>(`${adminPath}/${id}`),
   };
 
   function useList() {

@@ -1,21 +1,15 @@
 import { JOB_MESSAGES } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import {
-  jobItem,
-  mockJobsScreen,
-  pasteIntoEditor,
-  stubEditorLayout,
-  unstubEditorLayout,
-} from '../testing/jobs-fixtures';
+import { findEditor, pasteInto, stubEditorLayout } from '../../../testing/rich-text-editor';
+import { jobItem, mockJobsScreen } from '../testing/jobs-fixtures';
 
 // The screen and the editor load lazily; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
-beforeAll(stubEditorLayout);
-afterAll(unstubEditorLayout);
+stubEditorLayout();
 
 async function openNewJobForm() {
   const rendered = renderApp('/jobs');
@@ -152,7 +146,7 @@ describe('JobFormModal', () => {
     await user.type(field('textbox', 'Country'), 'Nigeria');
     await user.type(field('spinbutton', 'Minimum Salary'), '1500');
     await user.type(field('spinbutton', 'Maximum Salary'), '2500.50');
-    await pasteIntoEditor('Description', 'Pipelines and dashboards');
+    pasteInto(await findEditor('Description'), 'Pipelines and dashboards');
     await user.selectOptions(field('combobox', 'Post Duration'), '1 Week');
     await user.selectOptions(field('combobox', 'Status'), 'Paused');
     await user.click(field('checkbox', 'Published'));
@@ -202,7 +196,7 @@ describe('JobFormModal', () => {
     await user.type(field('textbox', 'City'), 'Lagos');
     await user.click(field('checkbox', 'Remote Position'));
     await user.click(field('checkbox', 'No Pay Range'));
-    await pasteIntoEditor('Description', 'Words');
+    pasteInto(await findEditor('Description'), 'Words');
     await user.selectOptions(field('combobox', 'Post Duration'), '1 Week');
     await user.click(field('button', 'Save'));
 
@@ -311,7 +305,7 @@ describe('JobFormModal', () => {
     await user.selectOptions(field('combobox', 'Job Type'), 'Contract');
     await user.click(field('checkbox', 'Remote Position'));
     await user.click(field('checkbox', 'No Pay Range'));
-    await pasteIntoEditor('Description', 'Words');
+    pasteInto(await findEditor('Description'), 'Words');
     await user.selectOptions(field('combobox', 'Post Duration'), '1 Month (Premium)');
     await user.click(field('button', 'Save'));
 

@@ -3,7 +3,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { alphabeticalSortOptions } from '../../../components/ui/sort-filter';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { formatDate } from '../../../utils/format-date';
 import { useDeleteJob, useJobs } from '../api/jobs';
 import { JOB_TEXT } from '../messages';
@@ -36,6 +36,7 @@ const SORT_OPTIONS = alphabeticalSortOptions('job_title', 'Title');
 export function JobsTable() {
   const list = useListParams({ prefix: 'jobs' });
   const jobs = useJobs({ page: list.page, s: list.search, sort: list.sort });
+  usePageInRange(list, jobs.data?.meta.last_page, jobs.isPlaceholderData);
   const remove = useDeleteJob();
   const dialog = useFormDialog<JobItem>();
 

@@ -1,19 +1,17 @@
 import type { PartnerListItem } from '@job-board/contract';
 import { TruncatedText } from '../../../components/ui/data-table-cells';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { ProfilePicture } from '../../../components/ui/profile-picture';
 import { formatMonthYear } from '../../../utils/format-date';
-import { FALLBACK_PROFILE_IMAGE } from '../../../utils/image-url';
 import { PARTNER_BIO_LENGTH, PARTNERS_TEXT } from '../messages';
 
 /** One partner: picture, name, bio (cut to 100 characters) and when they joined. */
 export function PartnerListEntry({ partner }: { partner: PartnerListItem }) {
   return (
     <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
-      <ImageWithFallback
+      <ProfilePicture
         src={partner.profile_picture}
-        fallbackSrc={FALLBACK_PROFILE_IMAGE}
-        alt={PARTNERS_TEXT.profilePicture(partner.name)}
-        className="size-12 shrink-0 rounded-full border border-slate-200"
+        name={partner.name}
+        className="size-12 border border-slate-200"
       />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="font-semibold break-words text-slate-900">{partner.name}</h3>

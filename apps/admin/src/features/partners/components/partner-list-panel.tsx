@@ -1,12 +1,11 @@
 import { PARTNER_SORT_FIELDS } from '@job-board/contract';
-import { useEffect } from 'react';
 import { Card } from '../../../components/ui/card';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { alphabeticalSortOptions } from '../../../components/ui/sort-filter';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { usePartners } from '../api/get-partners';
 import { PARTNERS_TEXT } from '../messages';
 import { PartnerListEntry } from './partner-list-item';
@@ -37,14 +36,7 @@ export function PartnerListPanel({ className }: { className?: string }) {
   const list = useListParams({ defaultSort: SORT_FIELD });
   const partners = usePartners({ page: list.page, s: list.search, sort: list.sort });
 
-  const meta = partners.data?.meta;
-  const { setPage } = list;
-  useEffect(() => {
-    // A page past the end (an old link, a narrower search) shows the last page instead.
-    if (meta && !partners.isPlaceholderData && list.page > Math.max(1, meta.last_page)) {
-      setPage(meta.last_page, { replace: true });
-    }
-  }, [meta, partners.isPlaceholderData, list.page, setPage]);
+  usePageInRange(list, partners.data?.meta.last_page, partners.isPlaceholderData);
 
   return (
     <Card title={PARTNERS_TEXT.listHeading} className={className}>
@@ -66,7 +58,7 @@ export function PartnerListPanel({ className }: { className?: string }) {
             <Pagination
               currentPage={data.meta.current_page}
               lastPage={data.meta.last_page}
-              onPageChange={setPage}
+              onPageChange={list.setPage}
               label={PARTNERS_TEXT.paginationLabel}
               className="mt-4"
             />

@@ -2,11 +2,10 @@ import type { TopPerformer, TopPerformersPage } from '@job-board/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { ProfilePicture } from '../../../components/ui/profile-picture';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useListParams } from '../../../lib/use-list-params';
-import { FALLBACK_PROFILE_IMAGE } from '../../../utils/image-url';
 import { useTopPerformers } from '../api/get-top-performers';
 import { PARTNERS_TEXT, TOP_PERFORMERS_PARAMS } from '../messages';
 
@@ -24,11 +23,10 @@ function TopPerformersSkeleton() {
 function TopPerformerItem({ performer }: { performer: TopPerformer }) {
   return (
     <li className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-      <ImageWithFallback
+      <ProfilePicture
         src={performer.img_url}
-        fallbackSrc={FALLBACK_PROFILE_IMAGE}
-        alt={PARTNERS_TEXT.profilePicture(performer.company_name)}
-        className="size-10 shrink-0 rounded-full border border-slate-200"
+        name={performer.company_name}
+        className="size-10 border border-slate-200"
       />
       <div className="min-w-0">
         <h3 className="text-sm font-semibold break-words text-slate-900">

@@ -1,31 +1,11 @@
 import type {
   JobStats,
-  Paged,
   PartnerListItem,
   TopPerformer,
   TopPerformersPage,
 } from '@job-board/contract';
 import type { MockRoutes } from '../../../testing/mock-fetch';
-
-export function partnersPage(
-  data: PartnerListItem[],
-  page = 1,
-  lastPage = 1,
-): Paged<PartnerListItem> {
-  return {
-    data,
-    links: { first: '', last: '', prev: null, next: null },
-    meta: {
-      current_page: page,
-      from: data.length ? 1 : null,
-      last_page: lastPage,
-      path: '',
-      per_page: 10,
-      to: data.length || null,
-      total: data.length,
-    },
-  };
-}
+import { pagedBody } from '../../../testing/paged-body';
 
 export function partner(id: number, overrides: Partial<PartnerListItem> = {}): PartnerListItem {
   return {
@@ -73,7 +53,7 @@ export const jobStats: JobStats = {
 /** Every call of the Partners screen; the top performers answer the page asked (of 3). */
 export function partnersRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
-    'GET /api/admin/partners': { body: partnersPage([partner(1), partner(2)]) },
+    'GET /api/admin/partners': { body: pagedBody([partner(1), partner(2)]) },
     'GET /api/partner/top-performers': ({ query }) => ({
       body: { result: true, data: performersPage(Number(query.get('page') ?? 1), 3) },
     }),

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { del } from '../../../lib/api-client';
+import { del, type ActionResult } from '../../../lib/api-client';
 import { useInvalidateSubscriptions } from './use-invalidate-subscriptions';
-
-type DeleteResult = { result: true; message: string; data: null };
 
 export type SubscriptionItemKind = 'packages' | 'features';
 
@@ -13,7 +11,7 @@ export async function deleteSubscriptionItem({
   kind,
   id,
 }: DeleteSubscriptionItemInput): Promise<string> {
-  const response = await del<DeleteResult>(`/api/admin/${kind}/${id}`);
+  const response = await del<ActionResult>(`/api/admin/${kind}/${id}`);
   return response.message;
 }
 

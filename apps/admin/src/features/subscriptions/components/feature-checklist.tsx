@@ -5,8 +5,10 @@ import { FieldError } from '../../../components/ui/form-error';
 import { MULTISELECT_OPTION_LIMIT, SUBSCRIPTIONS_TEXT } from '../messages';
 
 type FeatureChecklistProps = {
-  /** The choices; undefined while they load. */
+  /** The choices; undefined while they load or when they could not be loaded. */
   features: readonly Pick<FeatureItem, 'id' | 'name'>[] | undefined;
+  /** Why the choices could not be loaded; the chosen ids are then kept as they are. */
+  loadError?: string | null;
   /** The chosen feature ids. */
   value: readonly number[];
   onChange: (ids: number[]) => void;
@@ -17,6 +19,7 @@ type FeatureChecklistProps = {
 /** The package's features as a labelled group of checkboxes (the multiselect of the form). */
 export function FeatureChecklist({
   features,
+  loadError,
   value,
   onChange,
   error,
@@ -44,7 +47,11 @@ export function FeatureChecklist({
       <legend className="mb-1.5 text-sm font-medium text-slate-700">
         {SUBSCRIPTIONS_TEXT.packageFeatures}
       </legend>
-      {features === undefined ? (
+      {loadError && features === undefined ? (
+        <p role="alert" className="text-sm text-red-800">
+          {SUBSCRIPTIONS_TEXT.featureOptionsFailed(loadError)}
+        </p>
+      ) : features === undefined ? (
         <p role="status" className="text-sm text-slate-600">
           {SUBSCRIPTIONS_TEXT.loadingFeatureOptions}
         </p>

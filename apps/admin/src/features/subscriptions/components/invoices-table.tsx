@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorMessage } from '../../../lib/api-error';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { useInvoices } from '../api/get-invoices';
 import { SUBSCRIPTIONS_TEXT } from '../messages';
 
@@ -17,6 +17,7 @@ const COLUMNS: readonly Column<InvoiceItem>[] = [
 export function InvoicesTable() {
   const list = useListParams({ prefix: 'invoices' });
   const invoices = useInvoices(list.page);
+  usePageInRange(list, invoices.data?.meta.last_page, invoices.isPlaceholderData);
 
   return (
     <Card title={SUBSCRIPTIONS_TEXT.invoicesHeading} bodyClassName="flex flex-col gap-3 pb-4">

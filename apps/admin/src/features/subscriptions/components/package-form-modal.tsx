@@ -37,13 +37,20 @@ const TYPE_OPTIONS = SUBSCRIPTION_TYPES.map((type) => ({
 type PackageFormModalProps = {
   /** The package to edit, or null for a new one. */
   item: PackageItem | null;
-  /** Every feature, the choices of the features multiselect; undefined while they load. */
+  /** Every feature, the choices of the features multiselect; undefined until they are loaded. */
   features: readonly FeatureItem[] | undefined;
+  /** Why the features could not be loaded, if they could not. */
+  featuresError?: string | null;
   onClose: () => void;
 };
 
 /** Creates or edits a package in a modal; closes with a success toast once the server saved it. */
-export function PackageFormModal({ item, features, onClose }: PackageFormModalProps) {
+export function PackageFormModal({
+  item,
+  features,
+  featuresError,
+  onClose,
+}: PackageFormModalProps) {
   const save = useSavePackage();
   const {
     register,
@@ -122,6 +129,7 @@ export function PackageFormModal({ item, features, onClose }: PackageFormModalPr
         render={({ field, fieldState }) => (
           <FeatureChecklist
             features={features}
+            loadError={featuresError}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}

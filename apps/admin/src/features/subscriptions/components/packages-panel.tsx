@@ -1,5 +1,6 @@
 import { PROTECTED_PACKAGE_ID, type PackageItem } from '@job-board/contract';
 import { StatusDot } from '../../../components/ui/status-dot';
+import { errorMessage } from '../../../lib/api-error';
 import { useFeatures } from '../api/get-features';
 import { usePackages } from '../api/get-packages';
 import { formatPrice } from '../format-money';
@@ -52,7 +53,12 @@ export function PackagesPanel() {
       renderForm={(item, onClose) => (
         <PackageFormModal
           item={item}
-          features={features.data ?? (features.isError ? [] : undefined)}
+          features={features.data}
+          featuresError={
+            features.isError
+              ? errorMessage(features.error, SUBSCRIPTIONS_TEXT.listLoadFailed('features'))
+              : null
+          }
           onClose={onClose}
         />
       )}

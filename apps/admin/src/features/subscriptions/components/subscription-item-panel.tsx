@@ -3,24 +3,16 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryState, type QueryStateSource } from '../../../components/ui/query-state';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { notifySuccess } from '../../../components/ui/toasts';
 import {
   useDeleteSubscriptionItem,
   type SubscriptionItemKind,
 } from '../api/delete-subscription-item';
 import { SUBSCRIPTIONS_TEXT } from '../messages';
-import { ItemListStates } from './item-list-states';
 
 type PanelItem = { id: number; name: string };
-
-/** The parts of a list query the panel reads (a TanStack Query result fits). */
-type ItemsQuery<T> = {
-  data: readonly T[] | undefined;
-  isPending: boolean;
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-};
 
 type SubscriptionItemPanelProps<T extends PanelItem> = {
   /** What is listed: where a delete goes, and the loading announcement ("Loading packages…"). */
@@ -30,7 +22,8 @@ type SubscriptionItemPanelProps<T extends PanelItem> = {
   /** The header button that opens the create form ("+ New Package"). */
   newLabel: string;
   emptyMessage: string;
-  query: ItemsQuery<T>;
+  /** The list's query (a TanStack Query result fits). */
+  query: QueryStateSource<readonly T[]>;
   /** How a row lines up its marker and buttons with the text: centred, or at the top. */
   rowAlign: 'center' | 'start';
   /** Left of the name: what sort of item it is (status dot, kind icon). */
@@ -123,14 +116,20 @@ export function SubscriptionItemPanel<T extends PanelItem>({
         </Button>
       }
     >
-      <ItemListStates
-        label={kind}
-        items={query.data}
-        isLoading={query.isPending}
-        error={query.error}
-        isRetrying={query.isFetching}
-        onRetry={() => void query.refetch()}
+      <QueryState
+        query={query}
+        loading={
+          <div role="status" className="flex flex-col gap-3">
+            <span className="sr-only">Loading {kind}…</span>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-12 w-full" />
+            ))}
+          </div>
+        }
+        errorFallback={SUBSCRIPTIONS_TEXT.listLoadFailed(kind)}
+        isEmpty={(items) => items.length === 0}
         emptyMessage={emptyMessage}
+        className="py-6"
       >
         {(items) => (
           <ul aria-label={title} className="divide-y divide-slate-100">
@@ -151,7 +150,7 @@ export function SubscriptionItemPanel<T extends PanelItem>({
             ))}
           </ul>
         )}
-      </ItemListStates>
+      </QueryState>
 
       {editing !== null && (
         <Fragment key={editing === 'new' ? 'new' : editing.id}>

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { get } from '../../../lib/api-client';
+import { get, type ActionResult } from '../../../lib/api-client';
 import { usersKeys, type UsersPage } from './get-users';
 
 export type SetUserBlockedInput = { id: number; blocked: boolean };
-export type BlockResult = { result: true; message: string; data: null };
 
 /** GET /api/user/block/{id} or GET /api/user/unblock/{id} (spec §7). */
-export function setUserBlocked({ id, blocked }: SetUserBlockedInput): Promise<BlockResult> {
-  return get<BlockResult>(`/api/user/${blocked ? 'block' : 'unblock'}/${id}`);
+export function setUserBlocked({ id, blocked }: SetUserBlockedInput): Promise<ActionResult> {
+  return get<ActionResult>(`/api/user/${blocked ? 'block' : 'unblock'}/${id}`);
 }
 
 /** Blocks or unblocks a user, then reloads the list (spec §4). */
