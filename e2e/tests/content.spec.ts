@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { confirmDelete, openRowAction } from '../support/actions';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { captureScreen } from '../support/screenshots';
 import { recordNameAt } from '../support/tables';
@@ -14,8 +15,7 @@ test('a web page is edited, then deleted after its confirmation', async ({ page 
   await page.goto('/admin/content-management');
   const title = await recordNameAt(pagesTable(page));
 
-  await page.getByRole('button', { name: `Actions for ${title}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await openRowAction(page, title, 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Edit Web Page' });
   await expect(dialog.getByRole('textbox', { name: 'Title' })).not.toHaveValue('');
   await expectNoSeriousViolations(page, testInfo, 'Edit Web Page modal');
@@ -28,14 +28,9 @@ test('a web page is edited, then deleted after its confirmation', async ({ page 
   const updatedRow = pagesTable(page).getByRole('row', { name: new RegExp(renamed.slice(0, 12)) });
   await expect(updatedRow).toContainText('paused', { ignoreCase: true });
 
-  await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await openRowAction(page, renamed, 'Edit');
   await dialog.getByRole('button', { name: 'Delete Page' }).click();
-  const confirm = page.getByRole('alertdialog', {
-    name: `Are you sure you want to delete ${renamed}?`,
-  });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await confirmDelete(page, renamed);
   await expect(page.getByRole('button', { name: `Actions for ${renamed}` })).toHaveCount(0);
 });
 
@@ -86,6 +81,6 @@ test('a blog post is created with an image and a slug, edited, hidden, shown and
   await expect(tile.getByRole('button', { name: 'Hide Post' })).toBeVisible();
 
   await tile.getByRole('button', { name: `Delete ${title}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Ok, Confirm' }).click();
+  await confirmDelete(page, title);
   await expect(tile).toHaveCount(0);
 });

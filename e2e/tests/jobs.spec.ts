@@ -1,27 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { confirmDelete, deleteConfirmation, openRowAction } from '../support/actions';
 import { recordNameAt, rowActions, rowNamed } from '../support/tables';
 import { uniqueName } from '../support/unique';
 
 test.describe.configure({ mode: 'serial' });
 
 const ICON_IMAGE = fileURLToPath(new URL('../fixtures/cover.png', import.meta.url));
-
-async function openRowAction(page: Page, name: string, action: 'Edit' | 'Delete') {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
-
-async function confirmDelete(page: Page, name: string, testInfo?: TestInfo) {
-  const confirm = page.getByRole('alertdialog', {
-    name: `Are you sure you want to delete ${name}?`,
-  });
-  await expect(confirm).toBeVisible();
-  if (testInfo) await expectNoSeriousViolations(page, testInfo, 'delete confirmation');
-  await confirm.getByRole('button', { name: 'Ok, Confirm' }).click();
-  await expect(confirm).toBeHidden();
-}
 
 test('a job is created with the remote and no-pay fields, validated, edited and deleted', async ({
   page,
@@ -165,7 +151,7 @@ test('a category in use is not deleted: the server says why', async ({ page }) =
   const table = page.getByRole('table', { name: 'Categories' });
   const firstName = await recordNameAt(table);
   await openRowAction(page, firstName, 'Delete');
-  const confirm = page.getByRole('alertdialog');
+  const confirm = deleteConfirmation(page, firstName);
   await confirm.getByRole('button', { name: 'Ok, Confirm' }).click();
   await expect(confirm).toContainText(/This category is used by \d+ jobs?\./);
   await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openRowAction } from '../support/actions';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { captureScreen } from '../support/screenshots';
 import { recordNameAt, rowNamed } from '../support/tables';
@@ -29,11 +30,7 @@ test('the status filter defaults to pending, and its choice lives in the URL', a
 test('an admin approves a pending verification from the list', async ({ page }) => {
   await page.goto('/admin/kyc');
   const name = await recordNameAt(table(page));
-  await page
-    .getByRole('button', { name: `Actions for ${name}` })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: 'Approve' }).click();
+  await openRowAction(page, name, 'Approve');
   await expect(page.getByText('KYC verification has been approved')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('approved');
@@ -43,11 +40,7 @@ test('an admin approves a pending verification from the list', async ({ page }) 
 test('an admin rejects on the detail page and saves a comment', async ({ page }, testInfo) => {
   await page.goto('/admin/kyc');
   const name = await recordNameAt(table(page));
-  await page
-    .getByRole('button', { name: `Actions for ${name}` })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: 'View' }).click();
+  await openRowAction(page, name, 'View');
   await expect(page).toHaveURL(/\/admin\/kyc\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('img', { name: `ID front of ${name}` })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { confirmDelete, deleteConfirmation } from '../support/actions';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { uniqueName } from '../support/unique';
 
@@ -36,8 +37,7 @@ test('packages: create with features, edit, delete; the free package cannot be d
   await expect(packages(page).getByText(renamed, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-  await expect(page.getByText(`Are you sure you want to delete ${renamed}?`)).toBeVisible();
-  await page.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await confirmDelete(page, renamed);
   await expect(packages(page).getByText(renamed, { exact: true })).toHaveCount(0);
 });
 
@@ -51,11 +51,13 @@ test('features: only display-only ones can be deleted, and one in use is refused
   await expect(page.getByRole('button', { name: 'Delete Applicant analytics' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Delete Email support' }).click();
-  await page.getByRole('button', { name: 'Ok, Confirm' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(
+  const refused = deleteConfirmation(page, 'Email support');
+  await refused.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await expect(refused).toContainText(
     /This feature cannot be deleted because \d+ packages? lists? it\./,
   );
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await expect(refused).toBeHidden();
 
   const name = uniqueName('Dedicated manager');
   await page.getByRole('button', { name: '+ New Feature' }).click();
@@ -73,7 +75,7 @@ test('features: only display-only ones can be deleted, and one in use is refused
   await expect(features(page).getByText(`${name} (new)`, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `Delete ${name} (new)` }).click();
-  await page.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await confirmDelete(page, `${name} (new)`);
   await expect(features(page).getByText(`${name} (new)`, { exact: true })).toHaveCount(0);
 });
 

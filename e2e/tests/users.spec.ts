@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openRowAction } from '../support/actions';
 import { recordNameAt, rowActions } from '../support/tables';
 
 test.describe.configure({ mode: 'serial' });
@@ -42,11 +43,9 @@ test('a user is blocked, then unblocked', async ({ page }) => {
   const first = wasBlocked ? 'Unblock' : 'Block';
   const second = wasBlocked ? 'Block' : 'Unblock';
 
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: first }).click();
+  await openRowAction(page, name, first);
   await expect(blocked).toBeChecked({ checked: !wasBlocked });
 
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: second }).click();
+  await openRowAction(page, name, second);
   await expect(blocked).toBeChecked({ checked: wasBlocked });
 });

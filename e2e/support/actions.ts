@@ -1,0 +1,24 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility';
+
+/** Opens the actions menu of the record named `name` and picks one of its items. */
+export async function openRowAction(page: Page, name: string, action: string) {
+  await page
+    .getByRole('button', { name: `Actions for ${name}`, exact: true })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** The delete confirmation of a record, with the spec's title and buttons. */
+export const deleteConfirmation = (page: Page, name: string) =>
+  page.getByRole('alertdialog', { name: `Are you sure you want to delete ${name}?` });
+
+/** Confirms the open delete confirmation of `name` and waits for it to close. */
+export async function confirmDelete(page: Page, name: string, testInfo?: TestInfo) {
+  const confirm = deleteConfirmation(page, name);
+  await expect(confirm).toBeVisible();
+  if (testInfo) await expectNoSeriousViolations(page, testInfo, 'delete confirmation');
+  await confirm.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await expect(confirm).toBeHidden();
+}
