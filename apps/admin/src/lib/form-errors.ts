@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-error';
+import { ApiError, errorMessage } from './api-error';
 
 /**
  * Shows a 422's field sentences under the form's own fields. Returns the sentences of fields
@@ -21,4 +21,21 @@ export function applyServerFieldErrors<T extends FieldValues>(
     }
   }
   return unplaced;
+}
+
+/**
+ * Places a failed save's 422 sentences under the form's fields and returns what the form itself
+ * should say: the sentences of fields it does not have, nothing when every sentence found its
+ * field, or else the server's message (`fallback` when there is none).
+ */
+export function formLevelError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  fallback: string,
+): string | null {
+  const unplaced = applyServerFieldErrors(error, setError, fields);
+  if (unplaced.length > 0) return unplaced.join(' ');
+  const allPlaced = error instanceof ApiError && Object.keys(error.errors).length > 0;
+  return allPlaced ? null : errorMessage(error, fallback);
 }

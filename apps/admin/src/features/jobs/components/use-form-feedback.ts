@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formLevelError } from '../../../lib/form-errors';
 import { FORM_TEXT, SUCCESS_NOTICE_MS } from '../messages';
 
 /**
@@ -37,16 +36,7 @@ export function useFormFeedback(isEdit: boolean) {
       setError: UseFormSetError<T>,
       fields: readonly Path<T>[],
     ) => {
-      const unplaced = applyServerFieldErrors(error, setError, fields);
-      const allPlaced =
-        unplaced.length === 0 && error instanceof ApiError && Object.keys(error.errors).length > 0;
-      setFailure(
-        unplaced.length > 0
-          ? unplaced.join(' ')
-          : allPlaced
-            ? null
-            : errorMessage(error, FORM_TEXT.saveFailed),
-      );
+      setFailure(formLevelError(error, setError, fields, FORM_TEXT.saveFailed));
     },
     [],
   );

@@ -3,8 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { FormModal } from '../../../components/ui/form-modal';
 import type { ModalProps } from '../../../components/ui/modal';
 import { notifySuccess } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formLevelError } from '../../../lib/form-errors';
 
 type SaveFeedbackOptions<T extends FieldValues> = {
   setError: UseFormSetError<T>;
@@ -39,8 +38,7 @@ export function useSaveFeedback<T extends FieldValues>({
         onClose();
       },
       onError: (error: unknown) => {
-        const unplaced = applyServerFieldErrors(error, setError, fields);
-        setFormError(unplaced.length > 0 ? unplaced.join(' ') : errorMessage(error, failedMessage));
+        setFormError(formLevelError(error, setError, fields, failedMessage));
       },
     },
   };
