@@ -3,21 +3,21 @@ import { mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config/config.js';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import type { RouteDef } from './lib/route.js';
+import { openApiDocument } from './lib/openapi.js';
+import type { Route } from './lib/route.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { KYC_DOCUMENT_PATH } from './modules/kyc/kyc-document-links.js';
 import { apiRoutes } from './modules/routes.js';
 import { registerAdminApp } from './plugins/admin-app.js';
+import { registerContractCheck } from './plugins/contract-check.js';
 import { MAX_UPLOAD_BYTES, registerBodyParsers } from './plugins/body-parsers.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
-import { ensureSession } from './plugins/identity.js';
-import { registerRoutes } from './plugins/routes.js';
+import { assertRoutesMatchRegistry, registerRoutes } from './plugins/routes.js';
 
 export type BuildOptions = {
   /** An already open database (tests); otherwise DATABASE_URL is opened. */
@@ -26,9 +26,11 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** pino options or false; defaults to JSON logs at config.logLevel. */
   logger?: boolean | { level: string };
+  /** Check every answer against the contract (tests); off in production for speed. */
+  checkResponses?: boolean;
 };
 
-export type App = FastifyInstance & { deps: AppDeps; routeDefs: RouteDef[] };
+export type App = FastifyInstance & { deps: AppDeps; routes: readonly Route[] };
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -96,17 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifyCookie);
   await registerBodyParsers(app);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Job Board Back Office API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          session: { type: 'apiKey', in: 'cookie', name: 'job_board_session' },
-        },
-      },
-    },
-  });
+  if (options.checkResponses) registerContractCheck(app);
 
   for (const dir of [config.uploadDir, config.privateDir]) mkdirSync(dir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -126,15 +118,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerHealthRoutes(app, database);
-  app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (request, reply) => {
-    await ensureSession(deps, request, reply);
-    return reply.code(204).send();
-  });
-
-  const routeDefs: RouteDef[] = apiRoutes(deps);
-  registerRoutes(app, deps, routeDefs);
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  assertRoutesMatchRegistry(apiRoutes);
+  registerRoutes(app, deps, apiRoutes);
+  // Built on first request: start-up does no work a request can do later.
+  let document: string | undefined;
+  app.get('/api/docs', async (_request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send((document ??= JSON.stringify(openApiDocument()))),
+  );
   await registerAdminApp(app, deps);
 
-  return Object.assign(app, { deps, routeDefs }) as App;
+  return Object.assign(app, { deps, routes: apiRoutes }) as App;
 }

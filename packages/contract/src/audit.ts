@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedList } from './envelopes.js';
 import { blankAsMissing, pageParam } from './lists.js';
+import { defineEndpoints } from './endpoint.js';
 
 /** Entity names as the server records them, e.g. `user`, `kyc_verification`. */
 export const AUDIT_ENTITY_PATTERN = /^[a-z][a-z0-9_-]{0,63}$/;
@@ -58,3 +59,14 @@ export const auditLogEntry = z.object({
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
 
 export const auditLogList = pagedList(auditLogEntry);
+
+export const auditEndpoints = defineEndpoints('audit', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: 'admin',
+    summary: 'Who changed what and when, newest first; filter by record or by admin',
+    query: auditLogQuery,
+    response: auditLogList,
+  },
+});

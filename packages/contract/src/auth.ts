@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionResult } from './envelopes.js';
+import { defineEndpoints } from './endpoint.js';
 
 const email = z
   .string()
@@ -26,6 +27,9 @@ export type AdminDetails = z.infer<typeof adminDetails>;
 export const detailsResponse = z.object({ result: z.literal(true), data: adminDetails });
 
 export const logoutResponse = actionResult(z.null());
+
+/** The answer to forgot-password and reset-password: a message, no data. */
+export const passwordActionResponse = actionResult(z.null());
 
 export const forgotPasswordBody = z.object({ email });
 
@@ -64,3 +68,54 @@ export const AUTH_MESSAGES = {
   csrfMismatch: 'Your session has expired. Reload the page and try again.',
   bearerRequired: 'This action needs a bearer token in the Authorization header.',
 } as const;
+
+export const authEndpoints = defineEndpoints('auth', {
+  csrfCookie: {
+    method: 'GET',
+    path: '/sanctum/csrf-cookie',
+    access: 'public',
+    summary: 'Start a browser session: sets the session and XSRF-TOKEN cookies',
+    kind: 'empty',
+  },
+  login: {
+    method: 'POST',
+    path: '/api/admin/auth/login',
+    access: 'public',
+    summary: 'Sign in with email and password; returns a bearer token',
+    body: loginBody,
+    response: loginResponse,
+    failures: [401, 419, 429],
+  },
+  details: {
+    method: 'GET',
+    path: '/api/admin/auth/details',
+    access: 'admin',
+    summary: 'The signed-in admin',
+    response: detailsResponse,
+  },
+  logout: {
+    method: 'GET',
+    path: '/api/admin/auth/logout',
+    access: 'admin-bearer',
+    summary: 'Revoke the bearer token and end the session',
+    response: logoutResponse,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/admin/auth/forgot-password',
+    access: 'public',
+    summary: 'Mail a one-time password reset link (same answer whether or not the email exists)',
+    body: forgotPasswordBody,
+    response: passwordActionResponse,
+    failures: [419, 429],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/admin/auth/reset-password',
+    access: 'public',
+    summary: 'Choose a new password with a reset link; signs the admin out everywhere',
+    body: resetPasswordBody,
+    response: passwordActionResponse,
+    failures: [419, 429],
+  },
+});

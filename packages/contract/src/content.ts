@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
 import { formBoolean, optionalText, requiredText } from './fields.js';
-import { pageQuery } from './lists.js';
+import { idParams, pageQuery } from './lists.js';
+import { defineEndpoints } from './endpoint.js';
 
 export const WEB_PAGE_STATUSES = ['active', 'paused'] as const;
 export type WebPageStatus = (typeof WEB_PAGE_STATUSES)[number];
@@ -192,3 +193,94 @@ export type BlogPostUpdateBody = z.output<typeof blogPostUpdateBody>;
 export const blogPostToggleResponse = actionResult(blogPost);
 
 export const blogPostDeleteResponse = actionResult(z.null());
+
+export const webPagesEndpoints = defineEndpoints('webPages', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/webpages',
+    access: 'admin',
+    summary: 'Web pages, 5 per page, in the order they were created',
+    query: webPagesListQuery,
+    response: webPagesList,
+  },
+  get: {
+    method: 'GET',
+    path: '/api/admin/webpages/:id',
+    access: 'admin',
+    summary: 'One web page with its body',
+    params: idParams,
+    response: webPageResponse,
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/webpages/:id',
+    access: 'admin',
+    summary: 'Update a web page (fields left out keep their value; the body is sanitised)',
+    params: idParams,
+    body: webPageUpdateBody,
+    response: webPageResponse,
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/api/admin/webpages/:id',
+    access: 'admin',
+    summary: 'Delete the web page named by the URL',
+    params: idParams,
+    response: webPageDeleteResponse,
+  },
+});
+
+export const blogPostsEndpoints = defineEndpoints('blogPosts', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/blogposts',
+    access: 'admin',
+    summary: 'Blog posts, 10 per page, newest first',
+    query: blogPostsListQuery,
+    response: blogPostsList,
+  },
+  get: {
+    method: 'GET',
+    path: '/api/admin/blogposts/:id',
+    access: 'admin',
+    summary: 'One blog post with its body',
+    params: idParams,
+    response: blogPostResponse,
+  },
+  togglePublic: {
+    method: 'GET',
+    path: '/api/admin/blogposts/toggle-public/:id',
+    access: 'admin-bearer',
+    summary: 'Publish a hidden blog post, or hide a published one',
+    params: idParams,
+    response: blogPostToggleResponse,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/blogposts',
+    access: 'admin',
+    summary: 'Create a blog post by the signed-in admin (slug derived from the title when absent)',
+    body: blogPostCreateBody,
+    status: 201,
+    response: blogPostResponse,
+    failures: [409],
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/blogposts/:id',
+    access: 'admin',
+    summary: 'Update a blog post (fields left out keep their value; the body is sanitised)',
+    params: idParams,
+    body: blogPostUpdateBody,
+    response: blogPostResponse,
+    failures: [409],
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/api/admin/blogposts/:id',
+    access: 'admin',
+    summary: 'Delete the blog post named by the URL',
+    params: idParams,
+    response: blogPostDeleteResponse,
+  },
+});

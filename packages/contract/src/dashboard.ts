@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.js';
+import { blankAsMissing } from './lists.js';
 
 /** How many items each dashboard panel shows (spec §9). */
 export const DASHBOARD_LIMITS = { jobs: 5, partners: 4, blogPosts: 3 } as const;
@@ -48,13 +50,59 @@ export const conversionMetricsResponse = z.object({
   data: conversionMetrics,
 });
 
-// GET /api/partner/dashboard — the newest partners, public (no emails).
-export const partnerCard = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  profile_picture: z.string().nullable(),
-  /** Every job of the partner, published or not. */
-  posted_jobs: count,
+// GET /api/jobs/stats?year=
+export const STATS_YEAR_RANGE = { min: 1970, max: 9999 } as const;
+
+export const JOB_STATS_MESSAGES = {
+  yearInvalid: `The year must be a whole number from ${STATS_YEAR_RANGE.min} to ${STATS_YEAR_RANGE.max}, such as 2025.`,
+} as const;
+
+export const jobStatsQuery = z.object({
+  /** Blank or absent: the current UTC year. */
+  year: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: JOB_STATS_MESSAGES.yearInvalid })
+      .int(JOB_STATS_MESSAGES.yearInvalid)
+      .min(STATS_YEAR_RANGE.min, JOB_STATS_MESSAGES.yearInvalid)
+      .max(STATS_YEAR_RANGE.max, JOB_STATS_MESSAGES.yearInvalid)
+      .optional(),
+  ),
 });
-export type PartnerCard = z.infer<typeof partnerCard>;
-export const partnerCardsResponse = z.object({ data: z.array(partnerCard) });
+
+/** Twelve monthly values, January first. */
+const monthlyCounts = z.array(count).length(12);
+
+export const jobStats = z.object({
+  /** Applications selected in each month. */
+  selected_applicants: monthlyCounts,
+  /** Applications made in each month. */
+  job_applications: monthlyCounts,
+});
+export type JobStats = z.infer<typeof jobStats>;
+export const jobStatsResponse = z.object({ result: z.literal(true), data: jobStats });
+
+export const dashboardEndpoints = defineEndpoints('dashboard', {
+  insights: {
+    method: 'GET',
+    path: '/api/admin/insights',
+    access: 'admin',
+    summary: 'Jobs this week, selections and new partners this month, each with its change',
+    response: insightsResponse,
+  },
+  conversionMetrics: {
+    method: 'GET',
+    path: '/api/admin/conversion-metrics',
+    access: 'admin',
+    summary: 'Applications selected and all applications, over all time',
+    response: conversionMetricsResponse,
+  },
+  jobStats: {
+    method: 'GET',
+    path: '/api/jobs/stats',
+    access: 'admin',
+    summary: 'Applications made and selected per month, January to December (UTC)',
+    query: jobStatsQuery,
+    response: jobStatsResponse,
+  },
+});

@@ -14,6 +14,9 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** Failures of identity-data (KYC) calls also carry the message as `error`, which old clients read. */
+export const sensitiveErrorBody = errorBody.extend({ error: z.string() });
+
 export const pageLinks = z.object({
   first: z.string(),
   last: z.string(),

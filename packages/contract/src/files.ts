@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionResult } from './envelopes.js';
+import { defineEndpoints } from './endpoint.js';
 
 /** What POST /api/file/upload-image accepts; the server checks the content, not the name. */
 export const IMAGE_UPLOAD_LIMITS = {
@@ -41,3 +42,16 @@ export const uploadImageResponse = actionResult(
   }),
 );
 export type UploadImageResponse = z.infer<typeof uploadImageResponse>;
+
+export const filesEndpoints = defineEndpoints('files', {
+  uploadImage: {
+    method: 'POST',
+    path: '/api/file/upload-image',
+    access: 'admin',
+    summary:
+      'Upload a JPEG, PNG or WebP image (multipart field "image", at most 5 MB and 40 megapixels); it is re-encoded without metadata and served at /img/uploads/{file_name}',
+    body: uploadImageBody,
+    bodyType: 'multipart',
+    response: uploadImageResponse,
+  },
+});

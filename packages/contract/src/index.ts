@@ -15,3 +15,5 @@ export * from './subscriptions.js';
 export * from './settings.js';
 export * from './files.js';
 export * from './content.js';
+export * from './endpoint.js';
+export * from './registry.js';

@@ -8,7 +8,8 @@ import {
   optionalText,
   requiredText,
 } from './fields.js';
-import { blankAsMissing, listQuery } from './lists.js';
+import { blankAsMissing, idParams, listQuery } from './lists.js';
+import { defineEndpoints } from './endpoint.js';
 
 export const JOB_STATUSES = ['active', 'paused'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -246,3 +247,41 @@ export type CreateJobBody = z.infer<typeof createJobBody>;
  */
 export const updateJobBody = z.object(jobFields).partial();
 export type UpdateJobBody = z.infer<typeof updateJobBody>;
+
+export const jobsEndpoints = defineEndpoints('jobs', {
+  list: {
+    method: 'GET',
+    path: '/api/jobs/all',
+    access: 'optional-admin',
+    summary:
+      'Jobs, newest first or by title, searchable by title; the public sees only published, active, unexpired jobs',
+    query: jobsListQuery,
+    response: jobsList,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/jobs',
+    access: 'admin',
+    summary: 'Post a job for a partner',
+    body: createJobBody,
+    status: 201,
+    response: jobResponse,
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/jobs/:id',
+    access: 'admin',
+    summary: 'Change a job (the fields sent)',
+    params: idParams,
+    body: updateJobBody,
+    response: jobResponse,
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/api/admin/jobs/:id',
+    access: 'admin',
+    summary: 'Delete a job',
+    params: idParams,
+    response: jobDeleteResponse,
+  },
+});

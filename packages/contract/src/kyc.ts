@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, pagedList } from './envelopes.js';
 import { blankAsMissing, idParams, pageParam } from './lists.js';
+import { defineEndpoints } from './endpoint.js';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
@@ -145,4 +146,55 @@ export const kycDocumentQuery = z.object({
   admin: linkValue,
   expires: linkValue,
   signature: linkValue,
+});
+
+export const kycEndpoints = defineEndpoints('kyc', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/kyc',
+    access: 'admin',
+    summary: 'KYC verifications, newest submitted first, with the counts by status',
+    sensitive: true,
+    query: kycListQuery,
+    response: kycListResponse,
+  },
+  stats: {
+    method: 'GET',
+    path: '/api/admin/kyc/stats',
+    access: 'admin',
+    summary: 'Counts of KYC verifications by status',
+    sensitive: true,
+    response: kycStatsResponse,
+  },
+  get: {
+    method: 'GET',
+    path: '/api/admin/kyc/:id',
+    access: 'admin',
+    summary: 'One KYC verification, with signed links to its documents',
+    sensitive: true,
+    params: idParams,
+    response: kycDetailResponse,
+  },
+  verify: {
+    method: 'POST',
+    path: '/api/admin/kyc/verify/:id',
+    access: 'admin',
+    summary: 'Approve or reject a KYC verification, or save the admin comment on it',
+    sensitive: true,
+    params: idParams,
+    body: kycVerifyBody,
+    response: kycVerifyResponse,
+    failures: [409],
+  },
+  document: {
+    method: 'GET',
+    path: '/api/kyc-documents/:id/:kind',
+    access: 'public',
+    summary: 'A KYC document through a signed link from a KYC record (no session needed)',
+    sensitive: true,
+    params: kycDocumentParams,
+    query: kycDocumentQuery,
+    kind: 'file',
+    failures: [403],
+  },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedList } from './envelopes.js';
-import { blankAsMissing, listQuery, pageQuery } from './lists.js';
+import { listQuery, pageQuery } from './lists.js';
+import { defineEndpoints } from './endpoint.js';
 
 const id = z.number().int();
 const count = z.number().int().nonnegative();
@@ -30,6 +31,17 @@ export const partnerListItem = z.object({
 export type PartnerListItem = z.infer<typeof partnerListItem>;
 export const partnersList = pagedList(partnerListItem);
 
+// GET /api/partner/dashboard — the newest partners, public (no emails).
+export const partnerCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profile_picture: z.string().nullable(),
+  /** Every job of the partner, published or not. */
+  posted_jobs: count,
+});
+export type PartnerCard = z.infer<typeof partnerCard>;
+export const partnerCardsResponse = z.object({ data: z.array(partnerCard) });
+
 // GET /api/partner/top-performers?page=
 export const topPerformersQuery = pageQuery;
 
@@ -54,34 +66,35 @@ export const topPerformersPage = z.object({
 export type TopPerformersPage = z.infer<typeof topPerformersPage>;
 export const topPerformersResponse = z.object({ result: z.literal(true), data: topPerformersPage });
 
-// GET /api/jobs/stats?year=
-export const STATS_YEAR_RANGE = { min: 1970, max: 9999 } as const;
-
-export const PARTNER_MESSAGES = {
-  yearInvalid: `The year must be a whole number from ${STATS_YEAR_RANGE.min} to ${STATS_YEAR_RANGE.max}, such as 2025.`,
-} as const;
-
-export const jobStatsQuery = z.object({
-  /** Blank or absent: the current UTC year. */
-  year: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: PARTNER_MESSAGES.yearInvalid })
-      .int(PARTNER_MESSAGES.yearInvalid)
-      .min(STATS_YEAR_RANGE.min, PARTNER_MESSAGES.yearInvalid)
-      .max(STATS_YEAR_RANGE.max, PARTNER_MESSAGES.yearInvalid)
-      .optional(),
-  ),
+export const partnersEndpoints = defineEndpoints('partners', {
+  options: {
+    method: 'GET',
+    path: '/api/partner/all',
+    access: 'admin',
+    summary: 'Every partner’s id and name, A–Z (the job form’s partner picker)',
+    response: partnerOptionsResponse,
+  },
+  list: {
+    method: 'GET',
+    path: '/api/admin/partners',
+    access: 'admin',
+    summary: 'Partners with their job counts, searchable by company name, sorted by name',
+    query: partnersListQuery,
+    response: partnersList,
+  },
+  topPerformers: {
+    method: 'GET',
+    path: '/api/partner/top-performers',
+    access: 'public',
+    summary: 'Partners ranked by published jobs, most first, 4 per page',
+    query: topPerformersQuery,
+    response: topPerformersResponse,
+  },
+  cards: {
+    method: 'GET',
+    path: '/api/partner/dashboard',
+    access: 'public',
+    summary: 'The dashboard’s partner cards: the 4 partners who joined last',
+    response: partnerCardsResponse,
+  },
 });
-
-/** Twelve monthly values, January first. */
-const monthlyCounts = z.array(count).length(12);
-
-export const jobStats = z.object({
-  /** Applications selected in each month. */
-  selected_applicants: monthlyCounts,
-  /** Applications made in each month. */
-  job_applications: monthlyCounts,
-});
-export type JobStats = z.infer<typeof jobStats>;
-export const jobStatsResponse = z.object({ result: z.literal(true), data: jobStats });

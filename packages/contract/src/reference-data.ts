@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { actionResult, dataEnvelope } from './envelopes.js';
 import { formBoolean, formInteger, requiredText } from './fields.js';
-import { blankAsMissing } from './lists.js';
+import { blankAsMissing, idParams } from './lists.js';
+import { defineEndpoints, type EndpointDefinition } from './endpoint.js';
 
 /** Longest name of a category, skill, job type or post duration. */
 export const REFERENCE_NAME_MAX = 100;
@@ -142,3 +143,106 @@ export const postDurationsList = dataEnvelope(z.array(postDurationItem));
 export const postDurationResponse = dataEnvelope(postDurationItem);
 
 export const referenceDeleteResponse = actionResult(z.null());
+
+type ReferenceSchemas = {
+  plural: string;
+  listPath: string;
+  adminPath: string;
+  createBody: z.ZodType;
+  updateBody: z.ZodType;
+  list: z.ZodType;
+  item: z.ZodType;
+  /** Whether two records may not share a name. */
+  uniqueName: boolean;
+};
+
+/** The public list and the admin create, update and delete of one kind of reference data. */
+function referenceEndpoints<const A extends string, const S extends ReferenceSchemas>(
+  area: A,
+  kind: S,
+) {
+  const itemPath = `${kind.adminPath}/:id`;
+  const duplicate = kind.uniqueName ? [409] : [];
+  return defineEndpoints(area, {
+    list: {
+      method: 'GET',
+      path: kind.listPath,
+      access: 'public',
+      summary: `Every one of the ${kind.plural}, A–Z by name`,
+      response: kind.list as S['list'],
+    },
+    create: {
+      method: 'POST',
+      path: kind.adminPath,
+      access: 'admin',
+      summary: `Create one of the ${kind.plural}`,
+      body: kind.createBody as S['createBody'],
+      status: 201,
+      response: kind.item as S['item'],
+      failures: duplicate,
+    },
+    update: {
+      method: 'PUT',
+      path: itemPath,
+      access: 'admin',
+      summary: `Change one of the ${kind.plural} (the fields sent)`,
+      params: idParams,
+      body: kind.updateBody as S['updateBody'],
+      response: kind.item as S['item'],
+      failures: duplicate,
+    },
+    delete: {
+      method: 'DELETE',
+      path: itemPath,
+      access: 'admin',
+      summary: `Delete one of the ${kind.plural} that no job uses`,
+      params: idParams,
+      response: referenceDeleteResponse,
+      failures: [409],
+    },
+  } satisfies Record<string, EndpointDefinition>);
+}
+
+export const categoriesEndpoints = referenceEndpoints('categories', {
+  plural: 'categories',
+  listPath: '/api/categories/all',
+  adminPath: '/api/admin/categories',
+  createBody: createCategoryBody,
+  updateBody: updateCategoryBody,
+  list: categoriesList,
+  item: categoryResponse,
+  uniqueName: true,
+});
+
+export const skillsEndpoints = referenceEndpoints('skills', {
+  plural: 'skills',
+  listPath: '/api/skills/all',
+  adminPath: '/api/admin/skills',
+  createBody: createSkillBody,
+  updateBody: updateSkillBody,
+  list: skillsList,
+  item: skillResponse,
+  uniqueName: true,
+});
+
+export const jobTypesEndpoints = referenceEndpoints('jobTypes', {
+  plural: 'job types',
+  listPath: '/api/job-types/all',
+  adminPath: '/api/admin/job-types',
+  createBody: createJobTypeBody,
+  updateBody: updateJobTypeBody,
+  list: jobTypesList,
+  item: jobTypeResponse,
+  uniqueName: true,
+});
+
+export const postDurationsEndpoints = referenceEndpoints('postDurations', {
+  plural: 'post durations',
+  listPath: '/api/post-durations/all',
+  adminPath: '/api/admin/post-durations',
+  createBody: createPostDurationBody,
+  updateBody: updatePostDurationBody,
+  list: postDurationsList,
+  item: postDurationResponse,
+  uniqueName: false,
+});

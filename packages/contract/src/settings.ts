@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelopes.js';
 import { formBoolean, optionalText, requiredText } from './fields.js';
+import { defineEndpoints } from './endpoint.js';
 
 export const SETTING_TABS = ['general', 'application'] as const;
 export type SettingTab = (typeof SETTING_TABS)[number];
@@ -195,3 +196,28 @@ export const saveSettingBody = z
 export type SaveSettingBody = z.output<typeof saveSettingBody>;
 
 export const saveSettingResponse = z.object({ result: z.literal(true), data: settingItem });
+
+export const settingsEndpoints = defineEndpoints('settings', {
+  general: {
+    method: 'GET',
+    path: '/api/settings/general',
+    access: 'optional-admin',
+    summary: 'General settings; the website webhook URL only for a signed-in admin',
+    response: generalSettingsResponse,
+  },
+  application: {
+    method: 'GET',
+    path: '/api/settings/application',
+    access: 'admin',
+    summary: 'Application settings; the reCAPTCHA secret is only reported as set or not set',
+    response: applicationSettingsResponse,
+  },
+  save: {
+    method: 'POST',
+    path: '/api/settings/save',
+    access: 'admin',
+    summary: 'Save one setting of a tab (a blank secret keeps the stored one)',
+    body: saveSettingBody,
+    response: saveSettingResponse,
+  },
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
 import { atMostTwoDecimals, formBoolean, formNumber, requiredText } from './fields.js';
-import { blankAsMissing, pageQuery } from './lists.js';
+import { blankAsMissing, idParams, pageQuery } from './lists.js';
+import { defineEndpoints } from './endpoint.js';
 
 export const SUBSCRIPTION_TYPES = ['monthly', 'annual'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
@@ -224,3 +225,99 @@ export const salesRevenue = z.record(z.string(), z.record(z.string(), z.number()
 export type SalesRevenue = z.infer<typeof salesRevenue>;
 
 export const salesRevenueResponse = z.object({ result: z.literal(true), data: salesRevenue });
+
+export const packagesEndpoints = defineEndpoints('packages', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/packages',
+    access: 'admin',
+    summary: 'Every subscription package with its features, by id',
+    response: packagesList,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/packages',
+    access: 'admin',
+    summary: 'Create a package',
+    body: packageCreateBody,
+    status: 201,
+    response: packageResponse,
+    failures: [409],
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/packages/:id',
+    access: 'admin',
+    summary: 'Change a package; fields left out keep their value',
+    params: idParams,
+    body: packageUpdateBody,
+    response: packageResponse,
+    failures: [409],
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/api/admin/packages/:id',
+    access: 'admin',
+    summary: 'Delete a package no invoice or subscription refers to (never package 1)',
+    params: idParams,
+    response: packageDeletedResponse,
+    failures: [409],
+  },
+});
+
+export const featuresEndpoints = defineEndpoints('features', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/features',
+    access: 'admin',
+    summary: 'Every package feature, by id; display-only ones are not read by the system',
+    response: featuresList,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/features',
+    access: 'admin',
+    summary: 'Create a display-only feature',
+    body: featureCreateBody,
+    status: 201,
+    response: featureResponse,
+    failures: [409],
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/features/:id',
+    access: 'admin',
+    summary: 'Rename a feature (a system feature keeps its config name)',
+    params: idParams,
+    body: featureUpdateBody,
+    response: featureResponse,
+    failures: [409],
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/api/admin/features/:id',
+    access: 'admin',
+    summary: 'Delete a display-only feature no package lists',
+    params: idParams,
+    response: featureDeletedResponse,
+    failures: [409],
+  },
+});
+
+export const invoicesEndpoints = defineEndpoints('invoices', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/invoices',
+    access: 'admin',
+    summary: 'Invoices, newest first, 3 per page',
+    query: invoicesQuery,
+    response: invoicesList,
+  },
+  salesRevenue: {
+    method: 'GET',
+    path: '/api/invoices/sales-revenue',
+    access: 'admin',
+    summary: 'Revenue of paid packages per month over the last 12 months, highest revenue first',
+    response: salesRevenueResponse,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionResult, pagedList } from './envelopes.js';
-import { listQuery } from './lists.js';
+import { idParams, listQuery } from './lists.js';
+import { defineEndpoints } from './endpoint.js';
 
 export const USER_SORT_FIELDS = ['first_name'] as const;
 export const usersListQuery = listQuery(USER_SORT_FIELDS);
@@ -27,3 +28,32 @@ export const USER_MESSAGES = {
   notBlocked: 'This user is not blocked.',
   notFound: 'No user has this id.',
 } as const;
+
+export const usersEndpoints = defineEndpoints('users', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/users',
+    access: 'admin',
+    summary: 'Users of the platform, searchable by name and email, sorted by first name',
+    query: usersListQuery,
+    response: usersList,
+  },
+  block: {
+    method: 'GET',
+    path: '/api/user/block/:id',
+    access: 'admin-bearer',
+    summary: 'Block a user: they can no longer sign in to the apps',
+    params: idParams,
+    response: blockResponse,
+    failures: [409],
+  },
+  unblock: {
+    method: 'GET',
+    path: '/api/user/unblock/:id',
+    access: 'admin-bearer',
+    summary: 'Unblock a user',
+    params: idParams,
+    response: blockResponse,
+    failures: [409],
+  },
+});

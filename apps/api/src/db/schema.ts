@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * Row types of every table. Conventions (docs/decisions.md):
@@ -17,6 +17,9 @@ export interface AdminsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** A signed-in administrator as every request sees them. */
+export type AdminRow = Selectable<AdminsTable>;
 
 export interface UsersTable {
   id: Id;

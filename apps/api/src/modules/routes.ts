@@ -1,5 +1,4 @@
-import type { AppDeps } from '../app-deps.js';
-import type { RouteDef } from '../lib/route.js';
+import type { Route } from '../lib/route.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { contentRoutes } from './content/content.routes.js';
@@ -13,21 +12,18 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
-/** Every API route, registered explicitly (the contract's paths are irregular). */
-export function apiRoutes(deps: AppDeps): RouteDef[] {
-  return [
-    ...authRoutes(deps),
-    ...dashboardRoutes(deps),
-    ...usersRoutes(deps),
-    ...jobsRoutes(deps),
-    ...referenceDataRoutes(deps),
-    ...partnersRoutes(deps),
-    ...subscriptionsRoutes(deps),
-    ...settingsRoutes(deps),
-    ...filesRoutes(deps),
-    ...contentRoutes(deps),
-    ...kycRoutes(deps),
-    ...auditRoutes(deps),
-    // area routes: one line per module, in the order of the contract
-  ];
-}
+/** The server's handler for every endpoint of the contract's registry, by module. */
+export const apiRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...dashboardRoutes,
+  ...usersRoutes,
+  ...jobsRoutes,
+  ...referenceDataRoutes,
+  ...partnersRoutes,
+  ...subscriptionsRoutes,
+  ...settingsRoutes,
+  ...filesRoutes,
+  ...contentRoutes,
+  ...kycRoutes,
+  ...auditRoutes,
+];

@@ -50,7 +50,7 @@ export async function registerAdminApp(app: FastifyInstance, deps: AppDeps): Pro
       .send(withToken);
   };
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin'));
-  app.get('/admin', { schema: { hide: true } }, servePage);
-  app.get('/admin/*', { schema: { hide: true } }, servePage);
+  app.get('/', (_request, reply) => reply.redirect('/admin'));
+  app.get('/admin', servePage);
+  app.get('/admin/*', servePage);
 }

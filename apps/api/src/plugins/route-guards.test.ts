@@ -1,43 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDef } from '../lib/route.js';
+import { allEndpoints, endpoints, needsAdmin, pathOf, type Endpoint } from '@job-board/contract';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 
 // Walks every registered API route, so a route added later cannot forget its guard.
 
-/** The only routes that change state without a signed-in admin. */
-const PUBLIC_WRITES = new Set([
-  'POST /api/admin/auth/login',
-  'POST /api/admin/auth/forgot-password',
-  'POST /api/admin/auth/reset-password',
+/** The only endpoints that change state without a signed-in admin. */
+const PUBLIC_WRITES: ReadonlySet<Endpoint> = new Set([
+  endpoints.auth.login,
+  endpoints.auth.forgotPassword,
+  endpoints.auth.resetPassword,
 ]);
 
 /** GETs that change state: honoured only with a bearer token, never a cookie alone. */
-const STATE_CHANGING_GETS = [
-  '/api/user/block/:id',
-  '/api/user/unblock/:id',
-  '/api/admin/blogposts/toggle-public/:id',
-  '/api/admin/auth/logout',
+const STATE_CHANGING_GETS: readonly Endpoint[] = [
+  endpoints.users.block,
+  endpoints.users.unblock,
+  endpoints.blogPosts.togglePublic,
+  endpoints.auth.logout,
 ];
 
 let t: TestApp;
-let defs: RouteDef[];
+const defs = allEndpoints;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  defs = t.app.routeDefs;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const key = (def: RouteDef) => `${def.method} ${def.url}`;
-const isAdminOnly = (def: RouteDef) => def.access === 'admin' || def.access === 'admin-bearer';
-const concreteUrl = (url: string) => url.replace(/:[a-z_]+/g, '1');
+const key = (def: Endpoint) => `${def.method} ${def.path}`;
+const isAdminOnly = needsAdmin;
+const concreteUrl = (def: Endpoint) => pathOf(def, { id: 1, kind: 'selfie' });
 
 describe('route guards', () => {
   it('guards every /api/admin route except sign-in and password recovery', () => {
     const unguarded = defs
-      .filter((def) => def.url.startsWith('/api/admin/') && !PUBLIC_WRITES.has(key(def)))
+      .filter((def) => def.path.startsWith('/api/admin/') && !PUBLIC_WRITES.has(def))
       .filter((def) => !isAdminOnly(def))
       .map(key);
     expect(unguarded).toEqual([]);
@@ -45,16 +44,16 @@ describe('route guards', () => {
 
   it('guards every state-changing route', () => {
     const unguarded = defs
-      .filter((def) => def.method !== 'GET' && !PUBLIC_WRITES.has(key(def)))
+      .filter((def) => def.method !== 'GET' && !PUBLIC_WRITES.has(def))
       .filter((def) => !isAdminOnly(def))
       .map(key);
     expect(unguarded).toEqual([]);
   });
 
   it('requires a bearer token for the state-changing GETs', () => {
-    for (const url of STATE_CHANGING_GETS) {
-      const def = defs.find((d) => d.method === 'GET' && d.url === url);
-      if (def) expect(def.access, url).toBe('admin-bearer');
+    for (const def of STATE_CHANGING_GETS) {
+      expect(def.method, def.name).toBe('GET');
+      expect(def.access, def.name).toBe('admin-bearer');
     }
   });
 
@@ -64,7 +63,7 @@ describe('route guards', () => {
     for (const def of guarded) {
       const response = await t.app.inject({
         method: def.method,
-        url: concreteUrl(def.url),
+        url: concreteUrl(def),
         ...(def.method === 'GET' ? {} : { payload: {} }),
       });
       expect(response.statusCode, key(def)).toBe(401);
@@ -76,7 +75,7 @@ describe('route guards', () => {
     for (const def of defs.filter(isAdminOnly)) {
       const response = await t.app.inject({
         method: def.method,
-        url: concreteUrl(def.url),
+        url: concreteUrl(def),
         headers: { authorization: 'Bearer not-a-real-token' },
         ...(def.method === 'GET' ? {} : { payload: {} }),
       });
@@ -89,7 +88,7 @@ describe('route guards', () => {
     for (const def of defs.filter((d) => d.method !== 'GET')) {
       const response = await t.app.inject({
         method: def.method,
-        url: concreteUrl(def.url),
+        url: concreteUrl(def),
         cookies,
         payload: {},
       });

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { defineEndpoints } from '@job-board/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error.js';
@@ -23,60 +24,43 @@ beforeAll(async () => {
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await registerBodyParsers(app);
+  // The test endpoints declare no response schema, so their handlers' answers are untyped.
   const record =
     (method: string) =>
     async ({ body }: { body: unknown }) => {
       calls.push({ method, body });
-      return { result: true, method, body };
+      return { result: true, method, body } as never;
     };
   const body = z.object({ name: z.string().trim().min(1, 'Enter a name.') });
-  registerRoutes(app, t.app.deps, [
-    defineRoute({
+  const things = defineEndpoints('test', {
+    update: {
       method: 'PUT',
-      url: '/things/:id',
+      path: '/things/:id',
       access: 'admin',
       summary: 'update',
-      tags: [],
       body,
-      handler: record('PUT'),
-    }),
-    defineRoute({
-      method: 'DELETE',
-      url: '/things/:id',
-      access: 'admin',
-      summary: 'delete',
-      tags: [],
-      handler: record('DELETE'),
-    }),
-    defineRoute({
+    },
+    delete: { method: 'DELETE', path: '/things/:id', access: 'admin', summary: 'delete' },
+    create: {
       method: 'POST',
-      url: '/things',
+      path: '/things',
       access: 'admin',
       summary: 'create',
-      tags: [],
       body,
       status: 201,
-      handler: record('POST'),
+    },
+    boom: { method: 'GET', path: '/boom', access: 'public', summary: 'fails' },
+    conflict: { method: 'GET', path: '/conflict', access: 'public', summary: 'conflicts' },
+  });
+  registerRoutes(app, t.app.deps, [
+    defineRoute(things.update).handle(record('PUT')),
+    defineRoute(things.delete).handle(record('DELETE')),
+    defineRoute(things.create).handle(record('POST')),
+    defineRoute(things.boom).handle(async () => {
+      throw new Error('database password is hunter2');
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/boom',
-      access: 'public',
-      summary: 'fails',
-      tags: [],
-      handler: async () => {
-        throw new Error('database password is hunter2');
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      url: '/conflict',
-      access: 'public',
-      summary: 'conflicts',
-      tags: [],
-      handler: async () => {
-        throw AppError.conflict('That name is taken.');
-      },
+    defineRoute(things.conflict).handle(async () => {
+      throw AppError.conflict('That name is taken.');
     }),
   ]);
   await app.ready();

@@ -1,78 +1,133 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { AUTH_MESSAGES } from '@job-board/contract';
-import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  allEndpoints,
+  isUnsafe,
+  needsAdmin,
+  successStatus,
+} from '@job-board/contract';
+import type { Endpoint, HttpMethod } from '@job-board/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../lib/app-error.js';
-import type { HttpMethod, RouteDef } from '../lib/route.js';
+import { contextOf } from '../lib/context.js';
+import type { Route } from '../lib/route.js';
 import { parseInput } from '../lib/validation.js';
 import { assertCsrf, identify } from './identity.js';
 
-const UNSAFE = new Set<HttpMethod>(['POST', 'PUT', 'DELETE']);
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /** PATCH is served by the PUT route. */
 const routeMethod = (method: string) => (method === 'PATCH' ? 'PUT' : method) as HttpMethod;
 
+/** Read by the error handler and the contract check for the route a request matched. */
+export type RouteConfig = { endpoint?: Endpoint; sensitive?: boolean };
+
+const endpointsRun = new WeakMap<FastifyRequest, Endpoint>();
+
 /**
- * Registers every route of the API. Each goes through one pipeline: identify the caller, check
- * anti-forgery for unsafe methods, check access, parse params/query/body, run the handler.
- *
- * Method override lives here too: for every URL that has PUT or DELETE routes, a POST route reads
- * `_method` from the body (JSON, urlencoded or multipart) and runs the named route's pipeline,
- * so an overridden request is handled exactly as the real method would be.
+ * The endpoint a request was answered by: the one its pipeline ran (after method override), else
+ * its route's; undefined for requests no endpoint serves.
  */
-export function registerRoutes(app: FastifyInstance, deps: AppDeps, defs: RouteDef[]): void {
-  // The contract's zod schemas validate (runRoute); the JSON schemas on routes only document.
+export function endpointOf(request: FastifyRequest): Endpoint | undefined {
+  return (
+    endpointsRun.get(request) ?? (request.routeOptions?.config as RouteConfig | undefined)?.endpoint
+  );
+}
+
+/**
+ * Every endpoint of the registry has exactly one route and every route is an endpoint of the
+ * registry; anything else is a programming error, so the app refuses to start.
+ */
+export function assertRoutesMatchRegistry(routes: readonly Route[]): void {
+  const served = new Set(routes.map((route) => route.endpoint));
+  const registered = new Set(allEndpoints);
+  const problems = [
+    ...routes
+      .filter((route) => !registered.has(route.endpoint))
+      .map((route) => `${route.endpoint.name} has a route but is not in the registry`),
+    ...allEndpoints
+      .filter((endpoint) => !served.has(endpoint))
+      .map((endpoint) => `${endpoint.name} (${endpoint.method} ${endpoint.path}) has no route`),
+  ];
+  const names = routes.map((route) => route.endpoint.name);
+  problems.push(
+    ...names
+      .filter((name, index) => names.indexOf(name) !== index)
+      .map((name) => `${name} has two routes`),
+  );
+  if (problems.length > 0) throw new Error(`Routes and registry differ: ${problems.join('; ')}.`);
+}
+
+/**
+ * Registers the route of every endpoint. Each goes through one pipeline: identify the caller,
+ * check anti-forgery for unsafe methods, check access, parse params/query/body, run the handler.
+ *
+ * Method override lives here too: for every path that has PUT or DELETE endpoints, a POST route
+ * reads `_method` from the body (JSON, urlencoded or multipart) and runs the named endpoint's
+ * pipeline, so an overridden request is handled exactly as the real method would be.
+ */
+export function registerRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  routes: readonly Route[],
+): void {
+  // The contract's zod schemas validate (runRoute) and JSON.stringify serialises; see
+  // docs/decisions.md on why Fastify's schema compilers are not used.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  const byUrl = new Map<string, Map<HttpMethod, RouteDef>>();
-  for (const def of defs) {
-    const methods = byUrl.get(def.url) ?? new Map<HttpMethod, RouteDef>();
-    if (methods.has(def.method)) throw new Error(`Duplicate route ${def.method} ${def.url}`);
-    methods.set(def.method, def);
-    byUrl.set(def.url, methods);
+  const byPath = new Map<string, Map<HttpMethod, Route>>();
+  for (const route of routes) {
+    const { method, path } = route.endpoint;
+    const methods = byPath.get(path) ?? new Map<HttpMethod, Route>();
+    methods.set(method, route);
+    byPath.set(path, methods);
   }
 
-  for (const def of defs) {
-    const extra = def.method === 'PUT' ? (['PATCH'] as const) : [];
-    const nativePostWithOverride = def.method === 'POST' ? byUrl.get(def.url) : undefined;
+  const config = (route: Route): RouteConfig => ({
+    endpoint: route.endpoint,
+    sensitive: route.endpoint.sensitive === true,
+  });
+
+  for (const route of routes) {
+    const { method, path } = route.endpoint;
+    const samePath = byPath.get(path)!;
     app.route({
-      method: [def.method, ...extra],
-      url: def.url,
-      schema: openApiSchema(def),
-      // Read by the error handler for failures raised before the handler (body parsing).
-      config: { sensitive: def.sensitive === true },
+      method: method === 'PUT' ? ['PUT', 'PATCH'] : method,
+      url: path,
+      config: config(route),
       handler: async (request, reply) => {
-        const override = def.method === 'POST' ? overrideOf(request) : null;
+        const override = method === 'POST' ? overrideOf(request) : null;
         if (override && override !== 'POST') {
-          const target = nativePostWithOverride?.get(routeMethod(override));
-          if (!target) throw methodNotAllowed(override, def.url);
+          const target = samePath.get(routeMethod(override));
+          if (!target) throw methodNotAllowed(override, path);
           return runRoute(deps, target, request, reply);
         }
-        return runRoute(deps, def, request, reply);
+        return runRoute(deps, route, request, reply);
       },
     });
   }
 
-  for (const [url, methods] of byUrl) {
+  // A path with only PUT/DELETE endpoints still takes POST + `_method` (spec §7).
+  for (const [path, methods] of byPath) {
     if (methods.has('POST') || !(methods.has('PUT') || methods.has('DELETE'))) continue;
+    const [someRoute] = methods.values();
     app.route({
       method: 'POST',
-      url,
-      schema: { hide: true },
+      url: path,
+      config: { sensitive: someRoute?.endpoint.sensitive === true } satisfies RouteConfig,
       handler: async (request, reply) => {
         const override = overrideOf(request);
         const target = override ? methods.get(routeMethod(override)) : undefined;
-        if (!target) throw methodNotAllowed(override ?? 'POST', url);
+        if (!target) throw methodNotAllowed(override ?? 'POST', path);
         return runRoute(deps, target, request, reply);
       },
     });
   }
 }
 
-function methodNotAllowed(method: string, url: string): AppError {
-  return AppError.methodNotAllowed(`The ${method} method is not supported for ${url}.`);
+function methodNotAllowed(method: string, path: string): AppError {
+  return AppError.methodNotAllowed(`The ${method} method is not supported for ${path}.`);
 }
 
 /** The method named by the body's `_method` field, upper-cased; null when absent. */
@@ -91,78 +146,39 @@ function overrideOf(request: FastifyRequest): string | null {
 
 async function runRoute(
   deps: AppDeps,
-  def: RouteDef,
+  { endpoint, handler }: Route,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<unknown> {
+  endpointsRun.set(request, endpoint);
   // Failures of sensitive routes get their `error` field and header from the error handler.
-  if (def.sensitive) void reply.header('Cache-Control', 'no-store');
-  return runPipeline(deps, def, request, reply);
-}
+  if (endpoint.sensitive) void reply.header('Cache-Control', 'no-store');
 
-async function runPipeline(
-  deps: AppDeps,
-  def: RouteDef,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<unknown> {
   const identity = await identify(deps, request);
-  if (UNSAFE.has(def.method)) assertCsrf(request, identity);
-
-  if (def.access === 'admin' || def.access === 'admin-bearer') {
+  if (isUnsafe(endpoint)) assertCsrf(request, identity);
+  if (needsAdmin(endpoint)) {
     if (!identity.admin) throw AppError.unauthorized(AUTH_MESSAGES.unauthenticated);
-    if (def.access === 'admin-bearer' && identity.via !== 'bearer') {
+    if (endpoint.access === 'admin-bearer' && identity.via !== 'bearer') {
       throw AppError.unauthorized(AUTH_MESSAGES.bearerRequired);
     }
   }
 
-  const body = withoutOverrideField(request.body);
-  const result = await def.handler({
+  const result = await handler({
     request,
     reply,
-    params: def.params ? parseInput(def.params, request.params) : undefined,
-    query: def.query ? parseInput(def.query, request.query) : undefined,
-    body: def.body ? parseInput(def.body, body) : undefined,
+    params: endpoint.params ? parseInput(endpoint.params, request.params) : undefined,
+    query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
+    body: endpoint.body ? parseInput(endpoint.body, withoutOverrideField(request.body)) : undefined,
     admin: identity.admin,
+    context: contextOf(deps, request, identity.admin),
   } as never);
-  if (!reply.sent) reply.code(def.status ?? 200);
-  return result;
+  if (reply.sent) return result;
+  reply.code(successStatus(endpoint));
+  return endpoint.kind === 'empty' ? reply.send() : result;
 }
 
 function withoutOverrideField(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const { _method: _ignored, ...rest } = body as Record<string, unknown>;
   return rest;
-}
-
-/** Documentation only: validation is done by the contract's zod schemas in runRoute. */
-function openApiSchema(def: RouteDef): FastifySchema {
-  const toJson = (schema: z.ZodType, io: 'input' | 'output') => {
-    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-    return json;
-  };
-  return {
-    summary: def.summary,
-    tags: def.tags,
-    ...(def.access !== 'public' && def.access !== 'optional-admin'
-      ? {
-          security: (def.access === 'admin-bearer'
-            ? [{ bearer: [] }]
-            : [{ bearer: [] }, { session: [] }]) as Record<string, string[]>[],
-        }
-      : {}),
-    ...(def.params ? { params: toJson(def.params, 'input') } : {}),
-    ...(def.query ? { querystring: toJson(def.query, 'input') } : {}),
-    ...(def.body ? { body: toJson(def.body, 'input') } : {}),
-    ...(def.responses
-      ? {
-          response: Object.fromEntries(
-            Object.entries(def.responses).map(([status, schema]) => [
-              status,
-              toJson(schema, 'output'),
-            ]),
-          ),
-        }
-      : {}),
-  };
 }

@@ -69,6 +69,7 @@ export async function buildTestApp(
     database: isolated.database,
     logger: false,
     mailer: { send: async (mail) => void mails.push(mail) },
+    checkResponses: true,
   });
   await app.ready();
 

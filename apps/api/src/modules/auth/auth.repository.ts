@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { AdminsTable, SessionsTable } from '../../db/schema.js';
+import type { AdminRow, SessionsTable } from '../../db/schema.js';
 
-export type AdminRow = Selectable<AdminsTable>;
+export type { AdminRow };
 export type SessionRow = Selectable<SessionsTable>;
 
 export function findAdminByEmail(db: Db, email: string) {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PARTNER_MESSAGES } from '@job-board/contract';
+import { AUTH_MESSAGES, JOB_STATS_MESSAGES } from '@job-board/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication, insertJob, insertPartner } from '../../testing/partners-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
@@ -184,8 +184,8 @@ describe('GET /api/jobs/stats', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       result: false,
-      message: PARTNER_MESSAGES.yearInvalid,
-      errors: { year: [PARTNER_MESSAGES.yearInvalid] },
+      message: JOB_STATS_MESSAGES.yearInvalid,
+      errors: { year: [JOB_STATS_MESSAGES.yearInvalid] },
     });
   });
 

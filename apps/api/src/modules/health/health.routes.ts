@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '../../db/database.js';
 
 /** Probes for process managers and load balancers; outside the API's envelopes on purpose. */
 export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
     try {
       await database.ping();
       return { status: 'ready', database: database.dialect };

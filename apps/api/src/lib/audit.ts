@@ -1,0 +1,42 @@
+import type { Db } from '../db/database.js';
+import type { Actor } from './context.js';
+import { nowIso } from './time.js';
+
+export type AuditEntry = {
+  action: string;
+  entity: string;
+  entityId?: number | null;
+  /** The record's fields before the change (absent for a creation). */
+  before?: Record<string, unknown> | null;
+  /** The record's fields after the change (absent for a deletion). */
+  after?: Record<string, unknown> | null;
+  /** Anything else worth keeping, e.g. how many applications went with a job. */
+  details?: Record<string, unknown>;
+};
+
+/**
+ * One row per admin change: who, what, which record, what it was and became, when, from which
+ * IP. Written with the change's own transaction, so a change never lands without its row.
+ */
+export async function recordAudit(
+  context: { db: Db; actor: Actor | null },
+  entry: AuditEntry,
+): Promise<void> {
+  const summary = {
+    ...entry.details,
+    ...(entry.before ? { before: entry.before } : {}),
+    ...(entry.after ? { after: entry.after } : {}),
+  };
+  await context.db
+    .insertInto('audit_log')
+    .values({
+      admin_id: context.actor?.adminId ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId ?? null,
+      summary: Object.keys(summary).length > 0 ? JSON.stringify(summary) : null,
+      ip: context.actor?.ip ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+}

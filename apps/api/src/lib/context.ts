@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import type { AdminRow } from '../db/schema.js';
+
+/** Who makes a change, as the audit log records them. */
+export type Actor = { adminId: number; ip: string };
+
+/**
+ * What every service receives first: the app's dependencies and who is acting. A service that
+ * runs in a transaction passes the same context on with `db` set to the transaction.
+ */
+export type Context<A extends Actor | null = Actor> = AppDeps & { actor: A };
+
+/** The context of a request: its admin (when signed in) and the client's address. */
+export function contextOf(
+  deps: AppDeps,
+  request: FastifyRequest,
+  admin: AdminRow | null,
+): Context<Actor | null> {
+  return { ...deps, actor: admin ? { adminId: admin.id, ip: request.ip } : null };
+}
+
+/** The same context acting as `adminId` (sign-in, signed document links). */
+export const actingAs = <A extends Actor | null>(
+  context: Context<A>,
+  request: FastifyRequest,
+  adminId: number,
+): Context => ({ ...context, actor: { adminId, ip: request.ip } });

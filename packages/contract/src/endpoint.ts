@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import { errorBody, sensitiveErrorBody } from './envelopes.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint.
+ * - public: anyone;
+ * - optional-admin: anyone, and the server learns whether an admin is signed in;
+ * - admin: a signed-in admin (bearer token or session cookie);
+ * - admin-bearer: a signed-in admin holding a bearer token (the state-changing GETs).
+ */
+export type Access = 'public' | 'optional-admin' | 'admin' | 'admin-bearer';
+
+/** How the request body travels: JSON (default) or multipart form data (file uploads). */
+export type BodyType = 'json' | 'multipart';
+
+/** What a successful answer carries: a JSON body, no body (204), or a file's bytes. */
+export type ResponseKind = 'json' | 'empty' | 'file';
+
+type Schema = z.ZodType;
+
+/** One call of the API as written in a contract file (its name comes from its registry key). */
+export type EndpointDefinition = {
+  method: HttpMethod;
+  /** The path with `:name` parameters, exactly as the platform's clients call it. */
+  path: string;
+  access: Access;
+  summary: string;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  bodyType?: BodyType;
+  /** The success status: 201 for creations, 204 for no body, 200 otherwise. */
+  status?: 200 | 201 | 204;
+  /** The body of the success answer (absent when `kind` is empty or file). */
+  response?: Schema;
+  kind?: ResponseKind;
+  /**
+   * Failure statuses this endpoint's rules can answer beyond those its shape implies (see
+   * `responsesOf`), e.g. 409 for a duplicate or 429 for throttling.
+   */
+  failures?: readonly number[];
+  /**
+   * Identity data (KYC): every answer, failures included, carries `Cache-Control: no-store`,
+   * and failures repeat their message as `error`.
+   */
+  sensitive?: boolean;
+};
+
+/** An endpoint of the registry: its definition plus its area and name ("users.list"). */
+export type Endpoint<D extends EndpointDefinition = EndpointDefinition> = D & {
+  /** `area.action`: the registry key, the OpenAPI operation id and the client's query key. */
+  name: string;
+  area: string;
+};
+
+/** Names each definition `area.key`, keeping the definitions' exact types. */
+export function defineEndpoints<
+  const A extends string,
+  const T extends Record<string, EndpointDefinition>,
+>(area: A, definitions: T): { [K in keyof T]: T[K] & { name: `${A}.${K & string}`; area: A } } {
+  const named: Record<string, Endpoint> = {};
+  for (const [key, definition] of Object.entries(definitions)) {
+    named[key] = { ...definition, name: `${area}.${key}`, area };
+  }
+  return named as { [K in keyof T]: T[K] & { name: `${A}.${K & string}`; area: A } };
+}
+
+type In<S> = S extends Schema ? z.input<S> : never;
+type Out<S> = S extends Schema ? z.output<S> : never;
+
+type Part<K extends string, S> = S extends Schema
+  ? // A part whose every field is optional may be left out.
+    Partial<z.input<S>> extends z.input<S>
+    ? { [P in K]?: In<S> }
+    : { [P in K]: In<S> }
+  : { [P in K]?: never };
+
+/** What a client sends: `{ params, query, body }`, each typed by the endpoint's schema. */
+export type EndpointInput<E extends EndpointDefinition> = Part<'params', E['params']> &
+  Part<'query', E['query']> &
+  (E['bodyType'] extends 'multipart' ? { body: FormData } : Part<'body', E['body']>);
+
+/** What the server's handler receives, parsed by the endpoint's schemas. */
+export type ParsedInput<E extends EndpointDefinition> = {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+};
+
+/** The success body as the server writes it (before any transform) … */
+export type ResponseInput<E extends EndpointDefinition> = E['response'] extends Schema
+  ? z.input<E['response']>
+  : E['kind'] extends 'file'
+    ? Uint8Array
+    : undefined;
+
+/** … and as a client reads it. */
+export type ResponseOf<E extends EndpointDefinition> = E['response'] extends Schema
+  ? z.output<E['response']>
+  : E['kind'] extends 'file'
+    ? Blob
+    : null;
+
+export const successStatus = (endpoint: EndpointDefinition): number =>
+  endpoint.status ?? (endpoint.kind === 'empty' ? 204 : 200);
+
+/** The schema a failure body of this endpoint must match. */
+export const errorSchemaOf = (endpoint: EndpointDefinition): Schema =>
+  endpoint.sensitive ? sensitiveErrorBody : errorBody;
+
+const UNSAFE: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'DELETE']);
+
+export const isUnsafe = (endpoint: EndpointDefinition) => UNSAFE.has(endpoint.method);
+export const needsAdmin = (endpoint: EndpointDefinition) =>
+  endpoint.access === 'admin' || endpoint.access === 'admin-bearer';
+
+/**
+ * Every status an endpoint can answer, each with the schema of its body (null: no body or not
+ * JSON). Failures are derived from the endpoint: what it reads, who may call it, how.
+ */
+export function responsesOf(endpoint: EndpointDefinition): Map<number, Schema | null> {
+  const error = errorSchemaOf(endpoint);
+  const responses = new Map<number, Schema | null>([
+    [successStatus(endpoint), endpoint.response ?? null],
+  ]);
+  const hasInput = endpoint.params || endpoint.query || endpoint.body;
+  if (endpoint.body) {
+    // Malformed, too large, or of a type the server does not read.
+    for (const status of [400, 413, 415]) responses.set(status, error);
+  }
+  // Any POST may name a method it cannot be overridden to.
+  if (endpoint.method !== 'GET') responses.set(405, error);
+  if (needsAdmin(endpoint)) responses.set(401, error);
+  if (endpoint.params) responses.set(404, error);
+  if (isUnsafe(endpoint)) responses.set(419, error);
+  if (hasInput) responses.set(422, error);
+  for (const status of endpoint.failures ?? []) responses.set(status, error);
+  responses.set(500, error);
+  return new Map([...responses].sort(([a], [b]) => a - b));
+}
+
+/**
+ * The path of one call: `:name` segments filled from `params`, each encoded. A missing value is
+ * a programming error, so it throws.
+ */
+export function pathOf(endpoint: EndpointDefinition, params: Record<string, unknown> = {}) {
+  return endpoint.path.replace(/:([a-z_]+)/gi, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${endpoint.path} needs the "${name}" parameter.`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
