@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@job-board/contract';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../lib/app-error.js';
+import { contextOf } from '../lib/context.js';
 import { safeEqual } from '../lib/tokens.js';
 import { findAdminById, type AdminRow, type SessionRow } from '../modules/auth/auth.repository.js';
 import * as auth from '../modules/auth/auth.service.js';
@@ -24,10 +25,12 @@ export async function identify(deps: AppDeps, request: FastifyRequest): Promise<
   const known = identities.get(request);
   if (known) return known;
 
+  // Nobody is known yet: the caller is what this works out.
+  const anonymous = contextOf(deps, request, null);
   const cookie = request.cookies[SESSION_COOKIE];
-  const session = cookie ? await auth.resolveSession(deps, cookie) : null;
+  const session = cookie ? await auth.resolveSession(anonymous, { cookieValue: cookie }) : null;
   const bearer = bearerToken(request);
-  const fromToken = bearer ? await auth.resolveBearer(deps, bearer) : null;
+  const fromToken = bearer ? await auth.resolveBearer(anonymous, { token: bearer }) : null;
 
   let identity: Identity;
   if (fromToken) {
@@ -100,7 +103,7 @@ export async function ensureSession(
     });
     return identity.session;
   }
-  const created = await auth.startSession(deps, null);
+  const created = await auth.startSession(contextOf(deps, request, null));
   setSessionCookies(reply, deps.config, {
     cookieValue: created.cookieValue,
     csrfToken: created.session.csrf_token,

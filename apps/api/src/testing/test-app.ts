@@ -32,6 +32,12 @@ export type TestApp = {
   loginAs(admin?: Partial<typeof ADMIN>): Promise<string>;
   /** GET /sanctum/csrf-cookie; returns the cookies to send back and the anti-forgery token. */
   csrfSession(): Promise<BrowserSession>;
+  /**
+   * Signs in as the admin app does in a browser (creating the default admin on first use): the
+   * csrf-cookie call, then the login with its cookies and anti-forgery header. Returns the
+   * signed-in session's cookies and its anti-forgery token.
+   */
+  signInWithCookies(admin?: Partial<typeof ADMIN>): Promise<BrowserSession>;
   close(): Promise<void>;
 };
 
@@ -86,26 +92,40 @@ export async function buildTestApp(
     return id;
   };
 
+  const csrfSession = async (): Promise<BrowserSession> => {
+    const response = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+    const cookies = cookiesOf(response);
+    return { cookies, xsrfToken: cookies['XSRF-TOKEN']! };
+  };
+
+  /** Signs in with the API (creating the admin on first use), as a browser when one is given. */
+  const login = async (
+    admin: Partial<typeof ADMIN>,
+    browser?: BrowserSession,
+  ): Promise<LightMyRequestResponse> => {
+    const { email, password } = { ...ADMIN, ...admin };
+    if (!adminIds.has(email)) await createAdmin(admin);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email, password },
+      ...(browser && { cookies: browser.cookies, headers: { 'x-xsrf-token': browser.xsrfToken } }),
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response;
+  };
+
   return {
     app,
     config,
     database: isolated.database,
     mails,
     createAdmin,
-    loginAs: async (admin = {}) => {
-      const { email, password } = { ...ADMIN, ...admin };
-      if (!adminIds.has(email)) await createAdmin(admin);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { email, password },
-      });
-      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-      return (response.json() as { data: { token: string } }).data.token;
-    },
-    csrfSession: async () => {
-      const response = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
-      const cookies = cookiesOf(response);
+    loginAs: async (admin = {}) =>
+      ((await login(admin)).json() as { data: { token: string } }).data.token,
+    csrfSession,
+    signInWithCookies: async (admin = {}) => {
+      const cookies = cookiesOf(await login(admin, await csrfSession()));
       return { cookies, xsrfToken: cookies['XSRF-TOKEN']! };
     },
     close: async () => {

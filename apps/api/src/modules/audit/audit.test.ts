@@ -159,7 +159,10 @@ describe('GET /api/admin/audit-log', () => {
         action: 'verify',
         entity: 'kyc_verification',
         entity_id: id,
-        summary: { from: 'pending', to: 'rejected', comment_changed: true },
+        summary: {
+          before: { status: 'pending', admin_comment: null },
+          after: { status: 'rejected', admin_comment: 'Blurred.' },
+        },
         ip: '127.0.0.1',
         created_at: expect.any(String),
       },

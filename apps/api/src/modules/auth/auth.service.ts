@@ -1,12 +1,15 @@
 import { AUTH_MESSAGES } from '@job-board/contract';
-import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import { changeRecord, inTransaction } from '../../lib/change-record.js';
+import type { Actor, Context } from '../../lib/context.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { minutesFrom, nowIso, toIso } from '../../lib/time.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import * as repo from './auth.repository.js';
 import type { AdminRow, SessionRow } from './auth.repository.js';
 
+const ENTITY = 'admin';
 const THROTTLE_WINDOW_MS = 60_000;
 /** Failures from one IP, over every email, before that IP is throttled. */
 const IP_ATTEMPTS_FACTOR = 10;
@@ -17,53 +20,66 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomToken()));
 
 export type LoginResult = { admin: AdminRow; token: string };
 
+/** Checks the credentials (throttled per email and IP) and issues a bearer token. */
 export async function login(
-  deps: AppDeps,
+  context: Context<Actor | null>,
   input: { email: string; password: string; ip: string },
 ): Promise<LoginResult> {
   const email = input.email.toLowerCase();
   const keys = [`login:${email}|${input.ip}`, `login-ip:${input.ip}`];
-  await assertNotThrottled(deps, keys);
+  await assertNotThrottled(context, keys);
 
-  const admin = await repo.findAdminByEmail(deps.db, email);
+  const admin = await repo.findAdminByEmail(context.db, email);
   const isValid = await verifyPassword(
     admin?.password_hash ?? (await getDummyHash()),
     input.password,
   );
   if (!admin || !isValid) {
-    await repo.recordLoginFailure(deps.db, keys, nowIso());
+    await repo.recordLoginFailure(context.db, keys, nowIso());
     throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  await repo.clearLoginFailures(deps.db, keys[0]!);
-  return { admin, token: await issueToken(deps, admin.id) };
+  await repo.clearLoginFailures(context.db, keys[0]!);
+  return { admin, token: await issueToken(context, admin.id) };
 }
 
-async function assertNotThrottled(deps: AppDeps, [emailKey, ipKey]: string[]): Promise<void> {
+/** The audit row of a sign-in; the context acts as the admin who signed in. */
+export async function recordSignIn(context: Context): Promise<void> {
+  await recordAudit(context, {
+    action: 'sign-in',
+    entity: ENTITY,
+    entityId: context.actor.adminId,
+  });
+}
+
+async function assertNotThrottled(
+  context: Context<Actor | null>,
+  [emailKey, ipKey]: string[],
+): Promise<void> {
   const now = Date.now();
   const since = toIso(new Date(now - THROTTLE_WINDOW_MS));
   const limits: [string, number][] = [
-    [emailKey!, deps.config.loginMaxAttempts],
-    [ipKey!, deps.config.loginMaxAttempts * IP_ATTEMPTS_FACTOR],
+    [emailKey!, context.config.loginMaxAttempts],
+    [ipKey!, context.config.loginMaxAttempts * IP_ATTEMPTS_FACTOR],
   ];
   for (const [key, limit] of limits) {
-    const { n, oldest } = await repo.countLoginFailures(deps.db, key, since);
+    const { n, oldest } = await repo.countLoginFailures(context.db, key, since);
     if (Number(n) >= limit) {
       const freeAt = Date.parse(String(oldest)) + THROTTLE_WINDOW_MS;
       const retryAfter = Math.max(1, Math.ceil((freeAt - now) / 1000));
       throw AppError.tooManyRequests(AUTH_MESSAGES.tooManyAttempts, retryAfter);
     }
   }
-  if (Math.random() < 0.01) await repo.deleteOldLoginFailures(deps.db, since);
+  if (Math.random() < 0.01) await repo.deleteOldLoginFailures(context.db, since);
 }
 
-async function issueToken(deps: AppDeps, adminId: number): Promise<string> {
+async function issueToken(context: Context<Actor | null>, adminId: number): Promise<string> {
   const token = randomToken();
   const now = new Date();
-  await repo.insertToken(deps.db, {
+  await repo.insertToken(context.db, {
     admin_id: adminId,
     token_hash: sha256(token),
     now: toIso(now),
-    expires_at: toIso(minutesFrom(now, deps.config.tokenMaxAgeMinutes)),
+    expires_at: toIso(minutesFrom(now, context.config.tokenMaxAgeMinutes)),
   });
   return token;
 }
@@ -71,93 +87,105 @@ async function issueToken(deps: AppDeps, adminId: number): Promise<string> {
 export type BearerIdentity = { admin: AdminRow; tokenId: number };
 
 /** The admin behind a bearer token, or null when the token is unknown, revoked or expired. */
-export async function resolveBearer(deps: AppDeps, token: string): Promise<BearerIdentity | null> {
-  const row = await repo.findTokenByHash(deps.db, sha256(token));
+export async function resolveBearer(
+  context: Context<Actor | null>,
+  { token }: { token: string },
+): Promise<BearerIdentity | null> {
+  const row = await repo.findTokenByHash(context.db, sha256(token));
   if (!row || row.revoked_at) return null;
   const now = new Date();
-  const idleLimit = minutesFrom(new Date(row.last_used_at), deps.config.tokenIdleMinutes);
+  const idleLimit = minutesFrom(new Date(row.last_used_at), context.config.tokenIdleMinutes);
   if (now >= new Date(row.expires_at) || now >= idleLimit) return null;
-  const admin = await repo.findAdminById(deps.db, row.admin_id);
+  const admin = await repo.findAdminById(context.db, row.admin_id);
   if (!admin) return null;
   // Recording every use would write on every request; a minute's precision is enough for idling.
   if (now.getTime() - Date.parse(row.last_used_at) > 60_000) {
-    await repo.touchToken(deps.db, row.id, toIso(now));
+    await repo.touchToken(context.db, row.id, toIso(now));
   }
   return { admin, tokenId: row.id };
 }
 
+/** Revokes the bearer token and ends the browser session the admin signed out with. */
 export async function logout(
-  deps: AppDeps,
-  identity: { tokenId: number; sessionIdHash: string | null },
+  context: Context,
+  { tokenId, sessionIdHash }: { tokenId: number; sessionIdHash: string | null },
 ): Promise<void> {
-  await repo.revokeToken(deps.db, identity.tokenId, nowIso());
-  if (identity.sessionIdHash) await repo.deleteSession(deps.db, identity.sessionIdHash);
+  await inTransaction(context, async (trx) => {
+    await repo.revokeToken(trx.db, tokenId, nowIso());
+    if (sessionIdHash) await repo.deleteSession(trx.db, sessionIdHash);
+    await recordAudit(trx, { action: 'sign-out', entity: ENTITY, entityId: trx.actor.adminId });
+  });
 }
 
 // Sessions: the cookie carries a random id; the table keeps only its hash.
 
 export type NewSession = { cookieValue: string; session: SessionRow };
 
-export async function startSession(deps: AppDeps, adminId: number | null): Promise<NewSession> {
+/** A new session for the context's admin, or an anonymous one when no one is acting. */
+export async function startSession(context: Context<Actor | null>): Promise<NewSession> {
   const cookieValue = randomToken();
   const now = new Date();
   const session: SessionRow = {
     id_hash: sha256(cookieValue),
-    admin_id: adminId,
+    admin_id: context.actor?.adminId ?? null,
     csrf_token: randomToken(),
     created_at: toIso(now),
     last_seen_at: toIso(now),
-    expires_at: toIso(minutesFrom(now, deps.config.sessionIdleMinutes)),
+    expires_at: toIso(minutesFrom(now, context.config.sessionIdleMinutes)),
   };
-  await repo.insertSession(deps.db, session);
-  if (Math.random() < 0.01) await repo.deleteExpiredSessions(deps.db, toIso(now));
+  await repo.insertSession(context.db, session);
+  if (Math.random() < 0.01) await repo.deleteExpiredSessions(context.db, toIso(now));
   return { cookieValue, session };
 }
 
 export async function resolveSession(
-  deps: AppDeps,
-  cookieValue: string,
+  context: Context<Actor | null>,
+  { cookieValue }: { cookieValue: string },
 ): Promise<SessionRow | null> {
-  const session = await repo.findSession(deps.db, sha256(cookieValue));
+  const session = await repo.findSession(context.db, sha256(cookieValue));
   if (!session) return null;
   const now = new Date();
   if (now >= new Date(session.expires_at)) {
-    await repo.deleteSession(deps.db, session.id_hash);
+    await repo.deleteSession(context.db, session.id_hash);
     return null;
   }
   if (now.getTime() - Date.parse(session.last_seen_at) > 60_000) {
-    const expiresAt = toIso(minutesFrom(now, deps.config.sessionIdleMinutes));
-    await repo.touchSession(deps.db, session.id_hash, toIso(now), expiresAt);
+    const expiresAt = toIso(minutesFrom(now, context.config.sessionIdleMinutes));
+    await repo.touchSession(context.db, session.id_hash, toIso(now), expiresAt);
   }
   return session;
 }
 
-export const endSession = (deps: AppDeps, idHash: string) => repo.deleteSession(deps.db, idHash);
+export const endSession = (context: Context<Actor | null>, { idHash }: { idHash: string }) =>
+  repo.deleteSession(context.db, idHash);
 
 // Password reset
 
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
-  const admin = await repo.findAdminByEmail(deps.db, email);
+export async function requestPasswordReset(
+  context: Context<Actor | null>,
+  { email }: { email: string },
+): Promise<void> {
+  const admin = await repo.findAdminByEmail(context.db, email);
   if (!admin) return;
   const token = randomToken();
   const now = new Date();
-  await repo.insertPasswordReset(deps.db, {
+  await repo.insertPasswordReset(context.db, {
     admin_id: admin.id,
     token_hash: sha256(token),
     now: toIso(now),
-    expires_at: toIso(minutesFrom(now, deps.config.passwordResetMinutes)),
+    expires_at: toIso(minutesFrom(now, context.config.passwordResetMinutes)),
   });
-  const link = new URL('/admin/reset-password', deps.config.appUrl);
+  const link = new URL('/admin/reset-password', context.config.appUrl);
   link.searchParams.set('token', token);
   link.searchParams.set('email', admin.email);
-  await deps.mailer.send({
+  await context.mailer.send({
     to: admin.email,
     subject: 'Reset your password',
     text: [
       `Hello ${admin.name},`,
       '',
       'Someone asked to reset the password of your administrator account.',
-      `Open this link within ${deps.config.passwordResetMinutes} minutes to choose a new one:`,
+      `Open this link within ${context.config.passwordResetMinutes} minutes to choose a new one:`,
       link.toString(),
       '',
       'If it was not you, ignore this email; your password stays as it is.',
@@ -165,29 +193,51 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   });
 }
 
-export async function resetPassword(
-  deps: AppDeps,
-  input: { email: string; token: string; password: string },
-): Promise<AdminRow> {
-  const invalid = () => AppError.invalid({ token: [AUTH_MESSAGES.resetLinkInvalid] });
-  const reset = await repo.findPasswordReset(deps.db, sha256(input.token));
-  const admin = reset ? await repo.findAdminById(deps.db, reset.admin_id) : undefined;
+const invalidResetLink = () => AppError.invalid({ token: [AUTH_MESSAGES.resetLinkInvalid] });
+
+export type PasswordResetLink = { resetId: number; adminId: number };
+
+/** The unused, unexpired reset link of this token and email (422 otherwise). */
+export async function findPasswordResetLink(
+  context: Context<Actor | null>,
+  { email, token }: { email: string; token: string },
+): Promise<PasswordResetLink> {
+  const reset = await repo.findPasswordReset(context.db, sha256(token));
+  const admin = reset ? await repo.findAdminById(context.db, reset.admin_id) : undefined;
   if (
     !reset ||
     !admin ||
-    admin.email !== input.email.toLowerCase() ||
+    admin.email !== email.toLowerCase() ||
     reset.used_at ||
     new Date() >= new Date(reset.expires_at)
   ) {
-    throw invalid();
+    throw invalidResetLink();
   }
-  const passwordHash = await hashPassword(input.password);
+  return { resetId: reset.id, adminId: admin.id };
+}
+
+/**
+ * Uses a reset link (once: a second use answers 422) to set the password of the admin the
+ * context acts as, and signs them out everywhere.
+ */
+export async function resetPassword(
+  context: Context,
+  { resetId, password }: { resetId: number; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
   const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.usePasswordReset(trx, reset.id, now))) throw invalid();
-    await repo.updateAdminPassword(trx, admin.id, passwordHash, now);
-    await repo.revokeAllTokens(trx, admin.id, now);
-    await repo.deleteAdminSessions(trx, admin.id);
+  const adminId = context.actor.adminId;
+  const admin = {
+    entity: ENTITY,
+    id: adminId,
+    load: repo.findAdminById,
+    notFound: AUTH_MESSAGES.resetLinkInvalid,
+  };
+  await changeRecord(context, admin, async ({ db }) => {
+    if (!(await repo.usePasswordReset(db, resetId, now))) throw invalidResetLink();
+    await repo.updateAdminPassword(db, adminId, passwordHash, now);
+    await repo.revokeAllTokens(db, adminId, now);
+    await repo.deleteAdminSessions(db, adminId);
+    return { action: 'reset-password', result: undefined };
   });
-  return admin;
 }

@@ -4,18 +4,21 @@ import {
   type BlogPostCreateBody,
   type BlogPostUpdateBody,
 } from '@job-board/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.js';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import { conflictOnDuplicate } from '../../db/unique-violation.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import { changeRecord, createRecord, inTransaction } from '../../lib/change-record.js';
+import { changedColumns, toFlag } from '../../lib/changed-columns.js';
+import type { Context } from '../../lib/context.js';
+import { fieldChanges } from '../../lib/field-changes.js';
 import { isBlankRichText, sanitizeRichText } from '../../lib/html.js';
 import { nowIso } from '../../lib/time.js';
 import { uploadedImagePath } from '../../lib/uploads.js';
-import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './blog-posts.repository.js';
-import { conflictOnDuplicate } from '../../db/unique-violation.js';
-import { changedColumns, toFlag } from '../../lib/changed-columns.js';
+
+const ENTITY = 'blog_post';
 
 /** The slug of a post whose title has no letters or digits. */
 const FALLBACK_SLUG = 'post';
@@ -68,24 +71,40 @@ async function uniqueSlugFor(db: Db, title: string): Promise<string> {
 const slugTakenMessage = (slug: string | undefined) =>
   slug ? CONTENT_MESSAGES.slugTaken(slug) : undefined;
 
+/** A post as its audit rows show it. */
+const audited = (post: repo.BlogPostRow) => ({
+  title: post.title,
+  slug: post.slug,
+  featured_image: post.featured_image,
+  excerpt: post.excerpt,
+  body: post.body,
+  is_published: post.is_published === 1,
+  is_featured: post.is_featured === 1,
+});
+
+const blogPost = (id: number) => ({
+  entity: ENTITY,
+  id,
+  load: repo.findBlogPost,
+  notFound: CONTENT_MESSAGES.blogPostNotFound,
+});
+
 /** Creates a post by the signed-in admin; publishing it now stamps its published date. */
 export async function createBlogPost(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
+  context: Context,
   input: BlogPostCreateBody,
 ): Promise<repo.BlogPostRow> {
-  const { featuredImage, body } = checkedMedia(deps.config, input);
+  const { featuredImage, body } = checkedMedia(context.config, input);
   const now = nowIso();
   const isPublished = input.is_published ?? false;
   let slug: string | undefined;
   return conflictOnDuplicate(
     () =>
-      deps.db.transaction().execute(async (trx) => {
-        if (input.slug) await assertSlugFree(trx, input.slug);
-        slug = input.slug ?? (await uniqueSlugFor(trx, input.post_title));
-        const post = await repo.insertBlogPost(trx, {
-          author_id: adminId,
+      createRecord(context, ENTITY, async ({ db, actor }) => {
+        if (input.slug) await assertSlugFree(db, input.slug);
+        slug = input.slug ?? (await uniqueSlugFor(db, input.post_title));
+        const post = await repo.insertBlogPost(db, {
+          author_id: actor.adminId,
           title: input.post_title,
           slug,
           featured_image: featuredImage,
@@ -97,13 +116,7 @@ export async function createBlogPost(
           created_at: now,
           updated_at: now,
         });
-        await recordAudit({ db: trx }, request, adminId, {
-          action: 'create',
-          entity: 'blog_post',
-          entityId: post.id,
-          summary: { title: post.title, slug: post.slug, is_published: isPublished },
-        });
-        return post;
+        return { action: 'create', id: post.id, after: audited(post), result: post };
       }),
     () => slugTakenMessage(slug),
   );
@@ -111,87 +124,79 @@ export async function createBlogPost(
 
 /**
  * Saves the given fields; those left out keep their value, and the author stays the admin who
- * created the post. The first publication stamps the published date; hiding keeps it.
+ * created the post. The first publication stamps the published date; hiding keeps it. A save
+ * that changes nothing writes nothing, not even an audit row (so it cannot go through
+ * changeRecord).
  */
 export async function updateBlogPost(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  id: number,
-  input: BlogPostUpdateBody,
+  context: Context,
+  { postId, changes }: { postId: number; changes: BlogPostUpdateBody },
 ): Promise<repo.BlogPostRow> {
-  const { featuredImage, body } = checkedMedia(deps.config, input);
+  const { featuredImage, body } = checkedMedia(context.config, changes);
   const now = nowIso();
   return conflictOnDuplicate(
     () =>
-      deps.db.transaction().execute(async (trx) => {
-        const post = await repo.findBlogPost(trx, id);
+      inTransaction(context, async (trx) => {
+        const post = await repo.findBlogPost(trx.db, postId);
         if (!post) throw AppError.notFound(CONTENT_MESSAGES.blogPostNotFound);
-        if (input.slug && input.slug !== post.slug) await assertSlugFree(trx, input.slug, id);
-        const changes = changedColumns(post, {
-          title: input.post_title,
-          slug: input.slug,
+        if (changes.slug && changes.slug !== post.slug) {
+          await assertSlugFree(trx.db, changes.slug, postId);
+        }
+        const columns = changedColumns(post, {
+          title: changes.post_title,
+          slug: changes.slug,
           featured_image: featuredImage,
-          excerpt: input.excerpt,
+          excerpt: changes.excerpt,
           body,
-          is_published: toFlag(input.is_published),
-          is_featured: toFlag(input.is_featured),
+          is_published: toFlag(changes.is_published),
+          is_featured: toFlag(changes.is_featured),
         });
-        const fields = Object.keys(changes);
-        if (fields.length === 0) return post;
-        const firstPublication = changes.is_published === 1 && post.published_at === null;
-        const updated = await repo.updateBlogPost(trx, id, {
-          ...changes,
+        if (Object.keys(columns).length === 0) return post;
+        const firstPublication = columns.is_published === 1 && post.published_at === null;
+        const updated = await repo.updateBlogPost(trx.db, postId, {
+          ...columns,
           ...(firstPublication ? { published_at: now } : {}),
           updated_at: now,
         });
-        await recordAudit({ db: trx }, request, adminId, {
+        await recordAudit(trx, {
           action: 'update',
-          entity: 'blog_post',
-          entityId: id,
-          summary: { title: updated.title, changed: fields },
+          entity: ENTITY,
+          entityId: postId,
+          ...fieldChanges(audited(post), audited(updated)),
+          details: { title: updated.title },
         });
         return updated;
       }),
-    () => slugTakenMessage(input.slug),
+    () => slugTakenMessage(changes.slug),
   );
 }
 
 /** Publishes a hidden post or hides a published one. */
 export async function toggleBlogPostPublished(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  id: number,
+  context: Context,
+  { postId }: { postId: number },
 ): Promise<repo.BlogPostRow> {
-  return deps.db.transaction().execute(async (trx) => {
-    const post = await repo.togglePublished(trx, id, nowIso());
+  return changeRecord(context, blogPost(postId), async ({ db }) => {
+    const post = await repo.togglePublished(db, postId, nowIso());
     if (!post) throw AppError.notFound(CONTENT_MESSAGES.blogPostNotFound);
-    await recordAudit({ db: trx }, request, adminId, {
+    const published = post.is_published === 1;
+    return {
       action: 'toggle',
-      entity: 'blog_post',
-      entityId: id,
-      summary: { title: post.title, is_published: post.is_published === 1 },
-    });
-    return post;
+      // From the toggled row, not the loaded one: the flip is atomic, the load is not.
+      before: { is_published: !published },
+      after: { is_published: published },
+      details: { title: post.title },
+      result: post,
+    };
   });
 }
 
 export async function deleteBlogPost(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  id: number,
+  context: Context,
+  { postId }: { postId: number },
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const post = await repo.findBlogPost(trx, id);
-    if (!post) throw AppError.notFound(CONTENT_MESSAGES.blogPostNotFound);
-    await repo.deleteBlogPost(trx, id);
-    await recordAudit({ db: trx }, request, adminId, {
-      action: 'delete',
-      entity: 'blog_post',
-      entityId: id,
-      summary: { title: post.title, slug: post.slug },
-    });
+  await changeRecord(context, blogPost(postId), async ({ db }, post) => {
+    await repo.deleteBlogPost(db, postId);
+    return { action: 'delete', before: audited(post), result: undefined };
   });
 }

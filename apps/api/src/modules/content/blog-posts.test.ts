@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, CONTENT_MESSAGES } from '@job-board/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBlogPost, storedUpload } from '../../testing/content-fixtures.js';
-import { buildTestApp, cookiesOf, type TestApp } from '../../testing/test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
 let t: TestApp;
@@ -190,9 +190,15 @@ describe('POST /api/admin/blogposts', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: adminId, action: 'create' });
     expect(JSON.parse(audit[0]!.summary!)).toEqual({
-      title: 'Remote Work: Tips & Tricks!',
-      slug: 'remote-work-tips-tricks',
-      is_published: false,
+      after: {
+        title: 'Remote Work: Tips & Tricks!',
+        slug: 'remote-work-tips-tricks',
+        featured_image: image,
+        excerpt: 'What changed this year.',
+        body: data.body,
+        is_published: false,
+        is_featured: true,
+      },
     });
   });
 
@@ -347,7 +353,8 @@ describe('PUT /api/admin/blogposts/:id', () => {
     expect(audit[0]).toMatchObject({ admin_id: adminId, action: 'update' });
     expect(JSON.parse(audit[0]!.summary!)).toEqual({
       title: 'Renamed',
-      changed: ['title', 'body'],
+      before: { title: 'Draft', body: expect.any(String) },
+      after: { title: 'Renamed', body: '<h3>Part</h3><p>x</p>' },
     });
   });
 
@@ -468,9 +475,13 @@ describe('GET /api/admin/blogposts/toggle-public/:id', () => {
     });
 
     const audit = await auditRows(id);
-    expect(audit.map((row) => [row.action, JSON.parse(row.summary!).is_published])).toEqual([
-      ['toggle', false],
-      ['toggle', true],
+    const published = (row: (typeof audit)[number]) => {
+      const { before, after } = JSON.parse(row.summary!);
+      return [row.action, before.is_published, after.is_published];
+    };
+    expect(audit.map(published)).toEqual([
+      ['toggle', true, false],
+      ['toggle', false, true],
     ]);
     expect(audit.every((row) => row.admin_id === adminId)).toBe(true);
   });
@@ -489,17 +500,10 @@ describe('GET /api/admin/blogposts/toggle-public/:id', () => {
     const id = await insertBlogPost(t.database.db, { is_published: 0 });
     expect((await toggle(id, {})).statusCode).toBe(401);
 
-    const { cookies, xsrfToken } = await t.csrfSession();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { email: 'admin@example.com', password: 'correct horse battery' },
-      headers: { 'x-xsrf-token': xsrfToken },
-      cookies,
-    });
+    const { cookies } = await t.signInWithCookies();
     const byCookie = await t.app.inject({
       url: `/api/admin/blogposts/toggle-public/${id}`,
-      cookies: { ...cookies, ...cookiesOf(login) },
+      cookies,
     });
     expect(byCookie.statusCode).toBe(401);
     expect(byCookie.json().message).toBe(AUTH_MESSAGES.bearerRequired);
@@ -533,7 +537,17 @@ describe('DELETE /api/admin/blogposts/:id', () => {
     const audit = await auditRows(target);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: adminId, action: 'delete' });
-    expect(JSON.parse(audit[0]!.summary!)).toEqual({ title: 'Gone', slug: 'gone' });
+    expect(JSON.parse(audit[0]!.summary!)).toEqual({
+      before: {
+        title: 'Gone',
+        slug: 'gone',
+        featured_image: '/img/uploads/fixture.jpg',
+        excerpt: expect.any(String),
+        body: expect.any(String),
+        is_published: false,
+        is_featured: false,
+      },
+    });
   });
 
   it('answers 404 for an unknown post and 401 without credentials', async () => {

@@ -20,14 +20,12 @@ export const contentRoutes = [
     if (!row) throw AppError.notFound(CONTENT_MESSAGES.webPageNotFound);
     return { data: pageRepo.toWebPage(row) };
   }),
-  defineRoute(endpoints.webPages.update).handle(
-    async ({ request, params, body, admin, context }) => {
-      const row = await webPages.updateWebPage(context, request, admin.id, params.id, body);
-      return { data: pageRepo.toWebPage(row) };
-    },
-  ),
-  defineRoute(endpoints.webPages.delete).handle(async ({ request, params, admin, context }) => {
-    await webPages.deleteWebPage(context, request, admin.id, params.id);
+  defineRoute(endpoints.webPages.update).handle(async ({ params, body, context }) => {
+    const row = await webPages.updateWebPage(context, { pageId: params.id, changes: body });
+    return { data: pageRepo.toWebPage(row) };
+  }),
+  defineRoute(endpoints.webPages.delete).handle(async ({ params, context }) => {
+    await webPages.deleteWebPage(context, { pageId: params.id });
     return { result: true, message: CONTENT_MESSAGES.webPageDeleted, data: null };
   }),
 
@@ -44,31 +42,27 @@ export const contentRoutes = [
     if (!row) throw AppError.notFound(CONTENT_MESSAGES.blogPostNotFound);
     return { data: blogRepo.toBlogPost(config, row) };
   }),
-  defineRoute(endpoints.blogPosts.togglePublic).handle(
-    async ({ request, params, admin, context }) => {
-      const row = await blogPosts.toggleBlogPostPublished(context, request, admin.id, params.id);
-      return {
-        result: true,
-        message:
-          row.is_published === 1
-            ? CONTENT_MESSAGES.blogPostPublished
-            : CONTENT_MESSAGES.blogPostHidden,
-        data: blogRepo.toBlogPost(context.config, row),
-      };
-    },
-  ),
-  defineRoute(endpoints.blogPosts.create).handle(async ({ request, body, admin, context }) => {
-    const row = await blogPosts.createBlogPost(context, request, admin.id, body);
+  defineRoute(endpoints.blogPosts.togglePublic).handle(async ({ params, context }) => {
+    const row = await blogPosts.toggleBlogPostPublished(context, { postId: params.id });
+    return {
+      result: true,
+      message:
+        row.is_published === 1
+          ? CONTENT_MESSAGES.blogPostPublished
+          : CONTENT_MESSAGES.blogPostHidden,
+      data: blogRepo.toBlogPost(context.config, row),
+    };
+  }),
+  defineRoute(endpoints.blogPosts.create).handle(async ({ body, context }) => {
+    const row = await blogPosts.createBlogPost(context, body);
     return { data: blogRepo.toBlogPost(context.config, row) };
   }),
-  defineRoute(endpoints.blogPosts.update).handle(
-    async ({ request, params, body, admin, context }) => {
-      const row = await blogPosts.updateBlogPost(context, request, admin.id, params.id, body);
-      return { data: blogRepo.toBlogPost(context.config, row) };
-    },
-  ),
-  defineRoute(endpoints.blogPosts.delete).handle(async ({ request, params, admin, context }) => {
-    await blogPosts.deleteBlogPost(context, request, admin.id, params.id);
+  defineRoute(endpoints.blogPosts.update).handle(async ({ params, body, context }) => {
+    const row = await blogPosts.updateBlogPost(context, { postId: params.id, changes: body });
+    return { data: blogRepo.toBlogPost(context.config, row) };
+  }),
+  defineRoute(endpoints.blogPosts.delete).handle(async ({ params, context }) => {
+    await blogPosts.deleteBlogPost(context, { postId: params.id });
     return { result: true, message: CONTENT_MESSAGES.blogPostDeleted, data: null };
   }),
 ];

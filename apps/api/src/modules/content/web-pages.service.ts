@@ -1,58 +1,67 @@
 import { CONTENT_MESSAGES, type WebPageUpdateBody } from '@job-board/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import { changeRecord, inTransaction } from '../../lib/change-record.js';
+import { changedColumns, toFlag } from '../../lib/changed-columns.js';
+import type { Context } from '../../lib/context.js';
+import { fieldChanges } from '../../lib/field-changes.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { nowIso } from '../../lib/time.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { changedColumns, toFlag } from '../../lib/changed-columns.js';
 import * as repo from './web-pages.repository.js';
 
-/** Saves the given fields (the body sanitised; it may be empty); returns the page. */
+const ENTITY = 'web_page';
+
+/** A page as its audit rows show it. */
+const audited = (page: repo.WebPageRow) => ({
+  title: page.title,
+  slug: page.slug,
+  body: page.body,
+  is_published: page.is_published === 1,
+  status: page.status,
+});
+
+/**
+ * Saves the given fields (the body sanitised; it may be empty); returns the page. A save that
+ * changes nothing writes nothing, not even an audit row (so it cannot go through changeRecord).
+ */
 export async function updateWebPage(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  id: number,
-  body: WebPageUpdateBody,
+  context: Context,
+  { pageId, changes }: { pageId: number; changes: WebPageUpdateBody },
 ): Promise<repo.WebPageRow> {
-  return deps.db.transaction().execute(async (trx) => {
-    const page = await repo.findWebPage(trx, id);
+  return inTransaction(context, async (trx) => {
+    const page = await repo.findWebPage(trx.db, pageId);
     if (!page) throw AppError.notFound(CONTENT_MESSAGES.webPageNotFound);
-    const changes = changedColumns(page, {
-      title: body.title,
-      body: body.body === undefined ? undefined : sanitizeRichText(body.body),
-      is_published: toFlag(body.is_published),
-      status: body.status,
+    const columns = changedColumns(page, {
+      title: changes.title,
+      body: changes.body === undefined ? undefined : sanitizeRichText(changes.body),
+      is_published: toFlag(changes.is_published),
+      status: changes.status,
     });
-    const fields = Object.keys(changes);
-    if (fields.length === 0) return page;
-    const updated = await repo.updateWebPage(trx, id, { ...changes, updated_at: nowIso() });
-    await recordAudit({ db: trx }, request, adminId, {
+    if (Object.keys(columns).length === 0) return page;
+    const updated = await repo.updateWebPage(trx.db, pageId, { ...columns, updated_at: nowIso() });
+    await recordAudit(trx, {
       action: 'update',
-      entity: 'web_page',
-      entityId: id,
-      summary: { title: updated.title, changed: fields },
+      entity: ENTITY,
+      entityId: pageId,
+      ...fieldChanges(audited(page), audited(updated)),
+      details: { title: updated.title },
     });
     return updated;
   });
 }
 
 export async function deleteWebPage(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  id: number,
+  context: Context,
+  { pageId }: { pageId: number },
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const page = await repo.findWebPage(trx, id);
-    if (!page) throw AppError.notFound(CONTENT_MESSAGES.webPageNotFound);
-    await repo.deleteWebPage(trx, id);
-    await recordAudit({ db: trx }, request, adminId, {
-      action: 'delete',
-      entity: 'web_page',
-      entityId: id,
-      summary: { title: page.title, slug: page.slug },
-    });
+  const page = {
+    entity: ENTITY,
+    id: pageId,
+    load: repo.findWebPage,
+    notFound: CONTENT_MESSAGES.webPageNotFound,
+  };
+  await changeRecord(context, page, async ({ db }, row) => {
+    await repo.deleteWebPage(db, pageId);
+    return { action: 'delete', before: audited(row), result: undefined };
   });
 }

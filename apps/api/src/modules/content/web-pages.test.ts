@@ -171,7 +171,18 @@ describe('PUT /api/admin/webpages/:id', () => {
     expect(audit[0]).toMatchObject({ admin_id: adminId, action: 'update', entity_id: id });
     expect(JSON.parse(audit[0]!.summary!)).toEqual({
       title: 'About the company',
-      changed: ['title', 'body', 'is_published', 'status'],
+      before: {
+        title: expect.any(String),
+        body: expect.any(String),
+        is_published: true,
+        status: 'active',
+      },
+      after: {
+        title: 'About the company',
+        body: '<h2>Who</h2><p>We <strong>hire</strong>.</p>',
+        is_published: false,
+        status: 'paused',
+      },
     });
   });
 
@@ -300,7 +311,15 @@ describe('DELETE /api/admin/webpages/:id', () => {
     const audit = await auditRows(target);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: adminId, action: 'delete', entity_id: target });
-    expect(JSON.parse(audit[0]!.summary!)).toEqual({ title: 'Old promo', slug: 'old-promo' });
+    expect(JSON.parse(audit[0]!.summary!)).toEqual({
+      before: {
+        title: 'Old promo',
+        slug: 'old-promo',
+        body: expect.any(String),
+        is_published: true,
+        status: 'active',
+      },
+    });
   });
 
   it('accepts the real DELETE method, then answers 404', async () => {

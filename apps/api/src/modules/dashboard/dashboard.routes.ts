@@ -6,14 +6,14 @@ import { getConversionMetrics, getInsights, getJobStats } from './dashboard.serv
 export const dashboardRoutes = [
   defineRoute(endpoints.dashboard.insights).handle(async ({ context }) => ({
     result: true,
-    data: await getInsights(context.db, new Date()),
+    data: await getInsights(context, { now: new Date() }),
   })),
   defineRoute(endpoints.dashboard.conversionMetrics).handle(async ({ context }) => ({
     result: true,
-    data: await getConversionMetrics(context.db),
+    data: await getConversionMetrics(context),
   })),
   defineRoute(endpoints.dashboard.jobStats).handle(async ({ query, context }) => {
     const year = query.year ?? new Date().getUTCFullYear();
-    return { result: true, data: await getJobStats(context.db, year) };
+    return { result: true, data: await getJobStats(context, { year }) };
   }),
 ];

@@ -1,5 +1,5 @@
 import type { ConversionMetrics, Insights, JobStats } from '@job-board/contract';
-import type { Db } from '../../db/database.js';
+import type { Actor, Context } from '../../lib/context.js';
 import * as repo from './dashboard.repository.js';
 import { insightPeriods, percentChange, utcYear } from './periods.js';
 
@@ -8,7 +8,10 @@ import { insightPeriods, percentChange, utcYear } from './periods.js';
  * previous week; selections and new partners compare the current calendar month with the
  * previous one.
  */
-export async function getInsights(db: Db, now: Date): Promise<Insights> {
+export async function getInsights(
+  { db }: Context<Actor | null>,
+  { now }: { now: Date },
+): Promise<Insights> {
   const { thisWeek, previousWeek, thisMonth, previousMonth } = insightPeriods(now);
   const [
     jobs,
@@ -51,7 +54,9 @@ export async function getInsights(db: Db, now: Date): Promise<Insights> {
 }
 
 /** Applications selected, and all applications, over all time. */
-export async function getConversionMetrics(db: Db): Promise<ConversionMetrics> {
+export async function getConversionMetrics({
+  db,
+}: Context<Actor | null>): Promise<ConversionMetrics> {
   const [shortlisted, applicants] = await Promise.all([
     repo.countSelectedApplications(db),
     repo.countRows(db, 'job_applications'),
@@ -60,7 +65,10 @@ export async function getConversionMetrics(db: Db): Promise<ConversionMetrics> {
 }
 
 /** Applications made, and applications selected, in each month of a UTC year. */
-export async function getJobStats(db: Db, year: number): Promise<JobStats> {
+export async function getJobStats(
+  { db }: Context<Actor | null>,
+  { year }: { year: number },
+): Promise<JobStats> {
   const period = utcYear(year);
   const [applied, selected] = await Promise.all([
     repo.countByMonth(db, 'job_applications.applied_at', period),

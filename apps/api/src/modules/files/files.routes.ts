@@ -3,8 +3,8 @@ import { defineRoute } from '../../lib/route.js';
 import { uploadImage } from './files.service.js';
 
 export const filesRoutes = [
-  defineRoute(endpoints.files.uploadImage).handle(async ({ request, body, admin, context }) => {
-    const fileName = await uploadImage(context, request, admin.id, body.image);
+  defineRoute(endpoints.files.uploadImage).handle(async ({ body, context }) => {
+    const fileName = await uploadImage(context, { file: body.image });
     return {
       result: true,
       message: FILE_MESSAGES.imageUploaded,

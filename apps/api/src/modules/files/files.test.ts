@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../lib/uploads.js';
 import { imageBuffer } from '../../testing/content-fixtures.js';
-import { buildTestApp, cookiesOf, type TestApp } from '../../testing/test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 let token: string;
@@ -198,21 +198,13 @@ describe('POST /api/file/upload-image', () => {
   });
 
   it('accepts a signed-in browser session that carries the anti-forgery token', async () => {
-    const { cookies, xsrfToken } = await t.csrfSession();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { email: 'admin@example.com', password: 'correct horse battery' },
-      headers: { 'x-xsrf-token': xsrfToken },
-      cookies,
-    });
-    const session = { ...cookies, ...cookiesOf(login) };
+    const { cookies, xsrfToken } = await t.signInWithCookies();
     const payload = form({ bytes: await imageBuffer(), name: 'a.png', type: 'image/png' });
 
     const withoutToken = await t.app.inject({
       method: 'POST',
       url: URL_PATH,
-      cookies: session,
+      cookies,
       payload,
     });
     expect(withoutToken.statusCode).toBe(419);
@@ -220,8 +212,8 @@ describe('POST /api/file/upload-image', () => {
     const withToken = await t.app.inject({
       method: 'POST',
       url: URL_PATH,
-      cookies: session,
-      headers: { 'x-xsrf-token': session['XSRF-TOKEN']! },
+      cookies,
+      headers: { 'x-xsrf-token': xsrfToken },
       payload: form({ bytes: await imageBuffer(), name: 'a.png', type: 'image/png' }),
     });
     expect(withToken.statusCode).toBe(200);

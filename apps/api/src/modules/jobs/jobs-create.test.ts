@@ -91,7 +91,7 @@ describe('POST /api/admin/jobs', () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'create', entity: 'job', entity_id: data.id });
-    expect(JSON.parse(audit[0]!.summary!).title).toBe('Platform Engineer');
+    expect(JSON.parse(audit[0]!.summary!)).toEqual({ title: 'Platform Engineer', after: data });
   });
 
   it('publishes with expiration = now + the post duration’s minutes', async () => {

@@ -158,16 +158,8 @@ describe('GET /api/jobs/all for an admin', () => {
   });
 
   it('also recognises an admin signed in with the session cookie', async () => {
-    const { cookies, xsrfToken } = await t.csrfSession();
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { email: 'admin@example.com', password: 'correct horse battery' },
-      headers: { 'x-xsrf-token': xsrfToken },
-      cookies,
-    });
-    const session = Object.fromEntries(signedIn.cookies.map((c) => [c.name, c.value]));
-    const response = await t.app.inject({ url: '/api/jobs/all', cookies: session });
+    const { cookies } = await t.signInWithCookies();
+    const response = await t.app.inject({ url: '/api/jobs/all', cookies });
     expect(response.json().meta.total).toBe(15);
   });
 

@@ -89,7 +89,30 @@ describe('PUT /api/admin/jobs/:id', () => {
     expect(audit.map((row) => row.action)).toEqual(['update']);
     expect(JSON.parse(audit[0]!.summary!)).toEqual({
       title: 'SRE',
-      fields: ['job_title', 'status'],
+      before: { title: before.title, status: before.status },
+      after: { title: 'SRE', status: 'paused' },
+    });
+  });
+
+  it('audits what the job was and became, the fields the rules cleared and the skills included', async () => {
+    const id = await draftJob();
+    const response = await update(id, { no_pay_range: true, skills: [choices.go] });
+    expect(response.statusCode, response.body).toBe(200);
+    const [audit] = await auditOf(id);
+    expect(JSON.parse(audit!.summary!)).toEqual({
+      title: 'Site Reliability Engineer',
+      before: {
+        no_pay_range: false,
+        min_salary_range: 40_000,
+        max_salary_range: 60_000,
+        skills: [],
+      },
+      after: {
+        no_pay_range: true,
+        min_salary_range: null,
+        max_salary_range: null,
+        skills: [expect.objectContaining({ id: choices.go })],
+      },
     });
   });
 
@@ -341,7 +364,11 @@ describe('DELETE /api/admin/jobs/:id', () => {
     expect(
       await db.selectFrom('job_applications').select('id').where('job_id', '=', id).execute(),
     ).toEqual([]);
-    expect(JSON.parse(audit[0]!.summary!)).toEqual({ title: 'Short-lived', applications: 1 });
+    expect(JSON.parse(audit[0]!.summary!)).toEqual({
+      title: 'Short-lived',
+      applications: 1,
+      before: expect.objectContaining({ id, title: 'Short-lived' }),
+    });
 
     const again = await remove(id);
     expect(again.statusCode).toBe(404);

@@ -199,11 +199,6 @@ export async function replaceJobSkills(
     .execute();
 }
 
-export async function partnerExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('partners').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Whether a subscription covering `now` gives the partner a paid (price > 0) package. */
 export async function hasActivePaidPackage(
   db: Db,

@@ -20,14 +20,14 @@ export const jobsRoutes = [
     );
     return pagedEnvelope(request, context.config, items, total, page);
   }),
-  defineRoute(endpoints.jobs.create).handle(async ({ request, admin, body, context }) => ({
-    data: await createJob(context, { request, adminId: admin.id }, body),
+  defineRoute(endpoints.jobs.create).handle(async ({ body, context }) => ({
+    data: await createJob(context, body),
   })),
-  defineRoute(endpoints.jobs.update).handle(async ({ request, admin, params, body, context }) => ({
-    data: await updateJob(context, { request, adminId: admin.id }, params.id, body),
+  defineRoute(endpoints.jobs.update).handle(async ({ params, body, context }) => ({
+    data: await updateJob(context, { id: params.id, patch: body }),
   })),
-  defineRoute(endpoints.jobs.delete).handle(async ({ request, admin, params, context }) => {
-    await deleteJob(context, { request, adminId: admin.id }, params.id);
+  defineRoute(endpoints.jobs.delete).handle(async ({ params, context }) => {
+    await deleteJob(context, { id: params.id });
     return { result: true, message: JOB_MESSAGES.deleted, data: null };
   }),
 ];

@@ -6,18 +6,18 @@ import {
   type JobItem,
   type UpdateJobBody,
 } from '@job-board/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.js';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { existingIds, findById } from '../../db/rows.js';
+import type { PostDurationsTable } from '../../db/schema.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
+import { changeRecord, createRecord, type RecordRef } from '../../lib/change-record.js';
+import type { Context } from '../../lib/context.js';
+import { fieldChanges } from '../../lib/field-changes.js';
 import { isBlankRichText, sanitizeRichText } from '../../lib/html.js';
 import { minutesFrom, nowIso } from '../../lib/time.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { existingIds, findRow } from '../reference-data/reference-data.repository.js';
 import { columnsOfFields, fieldsOfRow, type JobFields } from './job-payload.js';
 import * as repo from './jobs.repository.js';
-
-type Actor = { request: FastifyRequest; adminId: number };
 
 /** The records a payload may point at; only the ones it names are checked. */
 type References = Partial<
@@ -27,38 +27,40 @@ type References = Partial<
   }
 >;
 
-type PostDuration = { id: number; duration: number; is_paid: number };
+type PostDuration = Selectable<PostDurationsTable>;
 
-export async function createJob(
-  deps: AppDeps,
-  actor: Actor,
-  body: CreateJobBody,
-): Promise<JobItem> {
+/**
+ * The job a change applies to. Every audit row of a job also keeps its title as a detail, so the
+ * log reads without looking the job up.
+ */
+const jobRecord = (id: number): RecordRef<repo.JobRow> => ({
+  entity: 'job',
+  id,
+  load: repo.findJob,
+  notFound: JOB_MESSAGES.notFound,
+});
+
+export function createJob(context: Context, body: CreateJobBody): Promise<JobItem> {
   const { skills, expiration_date, ...sent } = body;
   const fields = { ...sent, desc: sanitizeRichText(sent.desc) };
   const now = nowIso();
-  return deps.db.transaction().execute(async (trx) => {
-    const { errors, duration } = await checkReferences(trx, body);
+  return createRecord(context, 'job', async ({ db }) => {
+    const { errors, duration } = await checkReferences(db, body);
     Object.assign(errors, descriptionErrors(fields.desc));
     if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
-    await checkPremiumDuration(trx, duration, fields.partner_id, now);
+    await checkPremiumDuration(db, duration, fields.partner_id, now);
     const publication = fields.is_published
       ? firstPublication(duration, now)
       : { published_at: null, expiration_date: expiration_date ?? null };
-    const id = await repo.insertJob(trx, {
+    const id = await repo.insertJob(db, {
       ...columnsOfFields(fields),
       ...publication,
       created_at: now,
       updated_at: now,
     });
-    await repo.replaceJobSkills(trx, id, skills);
-    await recordAudit({ db: trx }, actor.request, actor.adminId, {
-      action: 'create',
-      entity: 'job',
-      entityId: id,
-      summary: { title: fields.job_title, fields: Object.keys(body) },
-    });
-    return loadItem(trx, id);
+    await repo.replaceJobSkills(db, id, skills);
+    const item = await loadItem(db, id);
+    return { id, action: 'create', after: item, details: { title: item.title }, result: item };
   });
 }
 
@@ -66,21 +68,17 @@ export async function createJob(
  * Changes the fields sent. The rules between fields hold for the job as it will be; a job
  * published for the first time expires after its post duration.
  */
-export async function updateJob(
-  deps: AppDeps,
-  actor: Actor,
-  id: number,
-  patch: UpdateJobBody,
+export function updateJob(
+  context: Context,
+  { id, patch }: { id: number; patch: UpdateJobBody },
 ): Promise<JobItem> {
   const { skills, expiration_date, ...sent } = patch;
   const changes = sent.desc === undefined ? sent : { ...sent, desc: sanitizeRichText(sent.desc) };
   const now = nowIso();
-  return deps.db.transaction().execute(async (trx) => {
-    const stored = await repo.findJob(trx, id);
-    if (!stored) throw AppError.notFound(JOB_MESSAGES.notFound);
+  return changeRecord(context, jobRecord(id), async ({ db }, stored) => {
     const before = fieldsOfRow(stored);
     const after = clearHiddenJobFields({ ...before, ...changes });
-    const checked = await checkReferences(trx, patch);
+    const checked = await checkReferences(db, patch);
     const errors = {
       ...fieldErrors(jobRuleViolations(after)),
       ...checked.errors,
@@ -94,41 +92,41 @@ export async function updateJob(
     const firstPublished = after.is_published && stored.published_at === null;
     const duration =
       (durationOrPartnerChanged || firstPublished) && after.job_active_duration !== null
-        ? (checked.duration ?? (await findRow(trx, 'post_durations', after.job_active_duration)))
+        ? (checked.duration ?? (await findById(db, 'post_durations', after.job_active_duration)))
         : undefined;
     if (durationOrPartnerChanged) {
-      await checkPremiumDuration(trx, duration, after.partner_id, now);
+      await checkPremiumDuration(db, duration, after.partner_id, now);
     }
     const publication = firstPublished
       ? firstPublication(duration, now)
       : expiration_date !== undefined
         ? { expiration_date }
         : {};
-    await repo.updateJob(trx, id, { ...columnsOfFields(after), ...publication, updated_at: now });
-    if (skills !== undefined) await repo.replaceJobSkills(trx, id, skills);
-    await recordAudit({ db: trx }, actor.request, actor.adminId, {
+    const itemBefore = await loadItem(db, id);
+    await repo.updateJob(db, id, { ...columnsOfFields(after), ...publication, updated_at: now });
+    if (skills !== undefined) await repo.replaceJobSkills(db, id, skills);
+    const item = await loadItem(db, id);
+    return {
       action: 'update',
-      entity: 'job',
-      entityId: id,
-      summary: { title: after.job_title, fields: Object.keys(patch) },
-    });
-    return loadItem(trx, id);
+      ...fieldChanges(itemBefore, item),
+      details: { title: item.title },
+      result: item,
+    };
   });
 }
 
-export async function deleteJob(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const stored = await repo.findJob(trx, id);
-    if (!stored) throw AppError.notFound(JOB_MESSAGES.notFound);
+export async function deleteJob(context: Context, { id }: { id: number }): Promise<void> {
+  await changeRecord(context, jobRecord(id), async ({ db }) => {
+    const item = await loadItem(db, id);
     // A job's applications belong to it and go with it; the audit row keeps how many there were.
-    const applications = await repo.countApplications(trx, id);
-    await repo.deleteJob(trx, id);
-    await recordAudit({ db: trx }, actor.request, actor.adminId, {
+    const applications = await repo.countApplications(db, id);
+    await repo.deleteJob(db, id);
+    return {
       action: 'delete',
-      entity: 'job',
-      entityId: id,
-      summary: { title: stored.title, applications },
-    });
+      before: item,
+      details: { title: item.title, applications },
+      result: undefined,
+    };
   });
 }
 
@@ -150,18 +148,18 @@ async function checkReferences(
 ): Promise<{ errors: FieldErrors; duration: PostDuration | undefined }> {
   const errors: FieldErrors = {};
   const missing = (field: string, message: string) => (errors[field] = [message]);
-  if (refs.partner_id !== undefined && !(await repo.partnerExists(db, refs.partner_id))) {
+  if (refs.partner_id !== undefined && !(await findById(db, 'partners', refs.partner_id))) {
     missing('partner_id', JOB_MESSAGES.unknownRecord('partner'));
   }
-  if (refs.category_id !== undefined && !(await findRow(db, 'categories', refs.category_id))) {
+  if (refs.category_id !== undefined && !(await findById(db, 'categories', refs.category_id))) {
     missing('category_id', JOB_MESSAGES.unknownRecord('category'));
   }
-  if (refs.job_type_id !== undefined && !(await findRow(db, 'job_types', refs.job_type_id))) {
+  if (refs.job_type_id !== undefined && !(await findById(db, 'job_types', refs.job_type_id))) {
     missing('job_type_id', JOB_MESSAGES.unknownRecord('job type'));
   }
   let duration: PostDuration | undefined;
   if (refs.job_active_duration !== undefined) {
-    duration = await findRow(db, 'post_durations', refs.job_active_duration);
+    duration = await findById(db, 'post_durations', refs.job_active_duration);
     if (!duration) missing('job_active_duration', JOB_MESSAGES.unknownRecord('post duration'));
   }
   if (refs.skills !== undefined && refs.skills.length > 0) {

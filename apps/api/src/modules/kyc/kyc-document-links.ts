@@ -1,5 +1,6 @@
 import { KYC_DOCUMENT_LINK_MINUTES, KYC_MESSAGES, type KycDocumentKind } from '@job-board/contract';
 import type { AppDeps } from '../../app-deps.js';
+import { findById } from '../../db/rows.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkLink, expiryAfter, signLink, type SignedFields } from '../../lib/signed-links.js';
 import { signingKey } from '../../lib/signing-keys.js';
@@ -38,7 +39,10 @@ export async function documentLinksFor(
 
 export type DocumentLinkQuery = { admin?: string; expires?: string; signature?: string };
 
-/** The id of the admin a document link was signed for; 403 when it is forged or expired. */
+/**
+ * The id of the admin a document link was signed for; 403 when it is forged or expired, or when
+ * that admin has been removed since.
+ */
 export async function adminOfDocumentLink(
   deps: AppDeps,
   verificationId: number,
@@ -53,6 +57,9 @@ export async function adminOfDocumentLink(
   const fields = signedFields(verificationId, kind, adminId);
   switch (checkLink(key, fields, query.expires, query.signature, new Date())) {
     case 'valid':
+      if (!(await findById(deps.db, 'admins', adminId))) {
+        throw AppError.forbidden(KYC_MESSAGES.linkInvalid);
+      }
       return adminId;
     case 'expired':
       throw AppError.forbidden(KYC_MESSAGES.linkExpired);

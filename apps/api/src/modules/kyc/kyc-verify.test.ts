@@ -6,7 +6,7 @@ import {
 } from '@job-board/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertKycVerification } from '../../testing/kyc-fixtures.js';
-import { buildTestApp, cookiesOf, type TestApp } from '../../testing/test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { updateReview } from './kyc.repository.js';
 
 let t: TestApp;
@@ -96,9 +96,8 @@ describe('POST /api/admin/kyc/verify/:id — decisions', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: adminId, action: 'verify' });
     expect(JSON.parse(audit[0]!.summary!)).toEqual({
-      from: 'pending',
-      to: 'approved',
-      comment_changed: false,
+      before: { status: 'pending' },
+      after: { status: 'approved' },
     });
   });
 
@@ -116,9 +115,8 @@ describe('POST /api/admin/kyc/verify/:id — decisions', () => {
     expect((await stored(id)).admin_comment).toBe('The document has expired.');
     const [audit] = await auditOf(id);
     expect(JSON.parse(audit!.summary!)).toEqual({
-      from: 'pending',
-      to: 'rejected',
-      comment_changed: true,
+      before: { status: 'pending', admin_comment: null },
+      after: { status: 'rejected', admin_comment: 'The document has expired.' },
     });
   });
 
@@ -138,8 +136,8 @@ describe('POST /api/admin/kyc/verify/:id — decisions', () => {
     expect(approved.json().message).toBe('KYC verification has been approved');
     expect((await stored(id)).status).toBe('approved');
     expect((await auditOf(id)).map((a) => JSON.parse(a.summary!))).toEqual([
-      { from: 'approved', to: 'rejected', comment_changed: false },
-      { from: 'rejected', to: 'approved', comment_changed: false },
+      { before: { status: 'approved' }, after: { status: 'rejected' } },
+      { before: { status: 'rejected' }, after: { status: 'approved' } },
     ]);
   });
 
@@ -157,28 +155,20 @@ describe('POST /api/admin/kyc/verify/:id — decisions', () => {
 
   it('works with the session cookie and the anti-forgery header (the list’s call), 419 without it', async () => {
     const id = await verification('pending');
-    const { cookies, xsrfToken } = await t.csrfSession();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { email: 'admin@example.com', password: 'correct horse battery' },
-      headers: { 'x-xsrf-token': xsrfToken },
-      cookies,
-    });
-    const session = cookiesOf(login);
+    const { cookies, xsrfToken } = await t.signInWithCookies();
     const forged = await t.app.inject({
       method: 'POST',
       url: `/api/admin/kyc/verify/${id}`,
       payload: { status: 'approved', admin_comment: '' },
-      cookies: session,
+      cookies,
     });
     expect(forged.statusCode).toBe(419);
     const accepted = await t.app.inject({
       method: 'POST',
       url: `/api/admin/kyc/verify/${id}`,
       payload: { status: 'approved', admin_comment: '' },
-      headers: { 'x-xsrf-token': session['XSRF-TOKEN']! },
-      cookies: session,
+      headers: { 'x-xsrf-token': xsrfToken },
+      cookies,
     });
     expect(accepted.statusCode).toBe(200);
     expect((await stored(id)).status).toBe('approved');
@@ -208,7 +198,13 @@ describe('POST /api/admin/kyc/verify/:id — comments', () => {
     });
     const audit = await auditOf(id);
     expect(audit.map((a) => [a.action, JSON.parse(a.summary!)])).toEqual([
-      ['comment', { status: 'pending', comment_changed: true }],
+      [
+        'comment',
+        {
+          before: { admin_comment: null },
+          after: { admin_comment: 'Waiting for a clearer selfie.' },
+        },
+      ],
     ]);
   });
 

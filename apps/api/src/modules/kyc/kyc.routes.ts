@@ -1,8 +1,9 @@
 import { PAGE_SIZES, KYC_MESSAGES, type KycListResponse, endpoints } from '@job-board/contract';
 import { AppError } from '../../lib/app-error.js';
+import { actingAs } from '../../lib/context.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
-import { documentLinksFor } from './kyc-document-links.js';
+import { adminOfDocumentLink, documentLinksFor } from './kyc-document-links.js';
 import * as repo from './kyc.repository.js';
 import { reviewVerification, viewDocument } from './kyc.service.js';
 
@@ -36,8 +37,8 @@ export const kycRoutes = [
     if (!row) throw AppError.notFound(KYC_MESSAGES.notFound);
     return { data: repo.toKycRecord(row, linkTo) };
   }),
-  defineRoute(endpoints.kyc.verify).handle(async ({ request, params, body, admin, context }) => {
-    const outcome = await reviewVerification(context, request, admin.id, params.id, body);
+  defineRoute(endpoints.kyc.verify).handle(async ({ params, body, admin, context }) => {
+    const outcome = await reviewVerification(context, { verificationId: params.id, review: body });
     const linkTo = await documentLinksFor(context, admin.id);
     return {
       result: true,
@@ -46,7 +47,11 @@ export const kycRoutes = [
     };
   }),
   defineRoute(endpoints.kyc.document).handle(async ({ request, reply, params, query, context }) => {
-    const document = await viewDocument(context, request, params.id, params.kind, query);
+    const adminId = await adminOfDocumentLink(context, params.id, params.kind, query);
+    const document = await viewDocument(actingAs(context, request, adminId), {
+      verificationId: params.id,
+      kind: params.kind,
+    });
     void reply
       .type(document.contentType)
       .header('X-Content-Type-Options', 'nosniff')

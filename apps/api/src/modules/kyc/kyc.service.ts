@@ -5,17 +5,16 @@ import {
   type KycStatus,
   type KycVerifyBody,
 } from '@job-board/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import { inTransaction } from '../../lib/change-record.js';
+import type { Context } from '../../lib/context.js';
+import { fieldChanges } from '../../lib/field-changes.js';
 import { nowIso } from '../../lib/time.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { findAdminById } from '../auth/auth.repository.js';
-import { adminOfDocumentLink, type DocumentLinkQuery } from './kyc-document-links.js';
 import { readPrivateDocument, type PrivateDocument } from './kyc-documents.js';
 import * as repo from './kyc.repository.js';
 
-const AUDIT_ENTITY = 'kyc_verification';
+const ENTITY = 'kyc_verification';
 
 export type ReviewOutcome = { message: string; verification: repo.KycRowWithReviewer };
 
@@ -39,43 +38,47 @@ function reviewOf(current: KycStatus, body: KycVerifyBody): Review {
   return { newStatus, comment: body.admin_comment };
 }
 
+/** A verification as its audit rows show it. */
+const audited = (row: repo.KycRow) => ({ status: row.status, admin_comment: row.admin_comment });
+
 /**
  * Approves or rejects a verification, or saves the admin's comment on it. A status change
- * records who and when; every change writes an audit row.
+ * records who and when; every change writes an audit row. A review that changes nothing writes
+ * nothing, not even an audit row (so it cannot go through changeRecord).
  */
 export async function reviewVerification(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  id: number,
-  body: KycVerifyBody,
+  context: Context,
+  { verificationId, review }: { verificationId: number; review: KycVerifyBody },
 ): Promise<ReviewOutcome> {
   const now = nowIso();
-  return deps.db.transaction().execute(async (trx) => {
-    const current = await repo.findVerification(trx, id);
+  return inTransaction(context, async (trx) => {
+    const current = await repo.findVerification(trx.db, verificationId);
     if (!current) throw AppError.notFound(KYC_MESSAGES.notFound);
-    const { newStatus, comment } = reviewOf(current.status, body);
+    const { newStatus, comment } = reviewOf(current.status, review);
     const commentChanged = comment !== undefined && comment !== current.admin_comment;
+    const changed = newStatus !== null || commentChanged;
 
-    if (newStatus || commentChanged) {
-      const applied = await repo.updateReview(trx, id, current.status, {
-        ...(newStatus ? { status: newStatus, reviewed_at: now, reviewed_by: adminId } : {}),
+    if (changed) {
+      const applied = await repo.updateReview(trx.db, verificationId, current.status, {
+        ...(newStatus
+          ? { status: newStatus, reviewed_at: now, reviewed_by: trx.actor.adminId }
+          : {}),
         ...(commentChanged ? { admin_comment: comment } : {}),
         updated_at: now,
       });
       if (!applied) throw AppError.conflict(KYC_MESSAGES.reviewedMeanwhile);
-      await recordAudit({ db: trx }, request, adminId, {
-        action: newStatus ? 'verify' : 'comment',
-        entity: AUDIT_ENTITY,
-        entityId: id,
-        summary: newStatus
-          ? { from: current.status, to: newStatus, comment_changed: commentChanged }
-          : { status: current.status, comment_changed: true },
-      });
     }
 
-    const verification = await repo.findVerificationWithReviewer(trx, id);
+    const verification = await repo.findVerificationWithReviewer(trx.db, verificationId);
     if (!verification) throw AppError.notFound(KYC_MESSAGES.notFound);
+    if (changed) {
+      await recordAudit(trx, {
+        action: newStatus ? 'verify' : 'comment',
+        entity: ENTITY,
+        entityId: verificationId,
+        ...fieldChanges(audited(current), audited(verification)),
+      });
+    }
     return {
       message: newStatus ? KYC_MESSAGES.statusChanged(newStatus) : KYC_MESSAGES.commentSaved,
       verification,
@@ -84,34 +87,28 @@ export async function reviewVerification(
 }
 
 /**
- * Serves one document through a signed link: checks the link, reads the file from the private
- * folder and records the view against the admin the link was signed for.
+ * Serves one document of a verification from the private folder and records the view. The
+ * context acts for the admin a signed link was issued to (see kyc-document-links.ts).
  */
 export async function viewDocument(
-  deps: AppDeps,
-  request: FastifyRequest,
-  id: number,
-  kind: KycDocumentKind,
-  link: DocumentLinkQuery,
+  context: Context,
+  { verificationId, kind }: { verificationId: number; kind: KycDocumentKind },
 ): Promise<PrivateDocument> {
-  const adminId = await adminOfDocumentLink(deps, id, kind, link);
-  // A link stops working once the admin it was signed for is removed.
-  if (!(await findAdminById(deps.db, adminId))) throw AppError.forbidden(KYC_MESSAGES.linkInvalid);
-  const verification = await repo.findVerification(deps.db, id);
+  const verification = await repo.findVerification(context.db, verificationId);
   if (!verification) throw AppError.notFound(KYC_MESSAGES.notFound);
   const document = await readPrivateDocument(
-    deps.config.privateDir,
+    context.config.privateDir,
     repo.documentPathOf(verification, kind),
   );
   if (!document) {
-    request.log.warn({ verificationId: id, kind }, 'KYC document missing or not an image');
+    context.log.warn({ verificationId, kind }, 'KYC document missing or not an image');
     throw AppError.notFound(KYC_MESSAGES.documentMissing);
   }
-  await recordAudit(deps, request, adminId, {
+  await recordAudit(context, {
     action: 'view-document',
-    entity: AUDIT_ENTITY,
-    entityId: id,
-    summary: { document: kind },
+    entity: ENTITY,
+    entityId: verificationId,
+    details: { document: kind },
   });
   return document;
 }

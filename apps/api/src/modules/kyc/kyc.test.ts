@@ -220,16 +220,8 @@ describe('GET /api/admin/kyc/stats', () => {
   });
 
   it('accepts the signed-in session cookie (the old client sends no auth header)', async () => {
-    const { cookies, xsrfToken } = await t.csrfSession();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { email: 'admin@example.com', password: 'correct horse battery' },
-      headers: { 'x-xsrf-token': xsrfToken },
-      cookies,
-    });
-    const session = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
-    const response = await t.app.inject({ url: '/api/admin/kyc/stats', cookies: session });
+    const { cookies } = await t.signInWithCookies();
+    const response = await t.app.inject({ url: '/api/admin/kyc/stats', cookies });
     expect(response.statusCode).toBe(200);
     expect(response.json().stats).toEqual(STATS);
     expect((await t.app.inject({ url: '/api/admin/kyc/stats' })).statusCode).toBe(401);

@@ -11,11 +11,10 @@ export const partnersRoutes = [
   })),
   defineRoute(endpoints.partners.list).handle(async ({ request, query, context }) => {
     const page = { page: query.page, perPage: PAGE_SIZES.partners };
-    const { items, total } = await listPartnerItems(
-      context,
-      { search: query.s, direction: query.sort?.direction ?? 'asc' },
+    const { items, total } = await listPartnerItems(context, {
+      filter: { search: query.s, direction: query.sort?.direction ?? 'asc' },
       page,
-    );
+    });
     return pagedEnvelope(request, context.config, items, total, page);
   }),
   defineRoute(endpoints.partners.topPerformers).handle(async ({ request, query, context }) => {

@@ -6,7 +6,7 @@ import {
   type TopPerformer,
   type TopPerformersPage,
 } from '@job-board/contract';
-import type { AppDeps } from '../../app-deps.js';
+import type { Actor, Context } from '../../lib/context.js';
 import type { PageRequest } from '../../lib/paging.js';
 import * as repo from './partners.repository.js';
 
@@ -15,12 +15,12 @@ import * as repo from './partners.repository.js';
  * jobs(partner_id) index), never for the whole table.
  */
 async function withPostedJobs<T>(
-  deps: AppDeps,
+  { db }: Context<Actor | null>,
   rows: repo.PartnerSummary[],
   toItem: (row: repo.PartnerSummary, postedJobs: number) => T,
 ): Promise<T[]> {
   const counts = await repo.countJobsByPartner(
-    deps.db,
+    db,
     rows.map((row) => row.id),
   );
   return rows.map((row) => toItem(row, counts.get(row.id) ?? 0));
@@ -28,22 +28,21 @@ async function withPostedJobs<T>(
 
 /** A page of the partner list, searched by company name and sorted A–Z or Z–A. */
 export async function listPartnerItems(
-  deps: AppDeps,
-  filter: repo.PartnerListFilter,
-  page: PageRequest,
+  context: Context<Actor | null>,
+  { filter, page }: { filter: repo.PartnerListFilter; page: PageRequest },
 ): Promise<{ items: PartnerListItem[]; total: number }> {
-  const { rows, total } = await repo.listPartners(deps.db, deps.dialect, filter, page);
-  const items = await withPostedJobs(deps, rows, (row, postedJobs) =>
-    repo.toPartnerListItem(deps.config, row, postedJobs),
+  const { rows, total } = await repo.listPartners(context.db, context.dialect, filter, page);
+  const items = await withPostedJobs(context, rows, (row, postedJobs) =>
+    repo.toPartnerListItem(context.config, row, postedJobs),
   );
   return { items, total };
 }
 
 /** The dashboard's partner cards: the partners who joined last. */
-export async function listPartnerCards(deps: AppDeps): Promise<PartnerCard[]> {
-  const rows = await repo.listNewestPartners(deps.db, DASHBOARD_LIMITS.partners);
-  return withPostedJobs(deps, rows, (row, postedJobs) =>
-    repo.toPartnerCard(deps.config, row, postedJobs),
+export async function listPartnerCards(context: Context<Actor | null>): Promise<PartnerCard[]> {
+  const rows = await repo.listNewestPartners(context.db, DASHBOARD_LIMITS.partners);
+  return withPostedJobs(context, rows, (row, postedJobs) =>
+    repo.toPartnerCard(context.config, row, postedJobs),
   );
 }
 

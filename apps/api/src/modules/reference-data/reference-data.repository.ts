@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { findById } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { byName } from '../../lib/sorting.js';
 
@@ -44,13 +45,13 @@ export async function listRows<T extends ReferenceTable>(
   return rows as ReferenceRow<T>[];
 }
 
+/** The row with this id, if there is one. */
 export async function findRow<T extends ReferenceTable>(
   db: Db,
   table: T,
   id: number,
 ): Promise<ReferenceRow<T> | undefined> {
-  const row = await db.selectFrom(on(table)).selectAll().where('id', '=', id).executeTakeFirst();
-  return row as ReferenceRow<T> | undefined;
+  return (await findById(db, table, id)) as ReferenceRow<T> | undefined;
 }
 
 /** The id of another row with this name, compared case-insensitively. */
@@ -66,21 +67,6 @@ export async function findIdByName(
     .where(byName('name'), '=', sql<string>`lower(${name})`);
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst())?.id;
-}
-
-/** The ids among `ids` that have a row in the table. */
-export async function existingIds(
-  db: Db,
-  table: ReferenceTable,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom(on(table))
-    .select('id')
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertRow<T extends ReferenceTable>(

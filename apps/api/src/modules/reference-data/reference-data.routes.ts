@@ -1,4 +1,3 @@
-import { endpoints, type ParsedInput } from '@job-board/contract';
 import { defineRoute, type Route } from '../../lib/route.js';
 import type { ReferenceTable } from './reference-data.repository.js';
 import {
@@ -13,53 +12,33 @@ import {
   postDurations,
   skills,
   type ReferenceKind,
+  type ReferenceWire,
 } from './reference-kinds.js';
 
-type ReferenceEndpoints = (typeof endpoints)[
-  'categories' | 'skills' | 'jobTypes' | 'postDurations'];
-
-type Body<A extends ReferenceEndpoints> = ParsedInput<A['create']>['body'];
-
-/**
- * A kind's items are the contract's item type of its endpoints (reference-kinds.ts), a pairing
- * TypeScript cannot follow through this generic; the tests check every answer against the
- * contract.
- */
-const asItem = <Item>(item: Item) => item as never;
-
 /** The public list and the admin create, update and delete of one kind of reference data. */
-function routesOf<A extends ReferenceEndpoints, T extends ReferenceTable>(
-  area: A,
-  kind: ReferenceKind<T, Body<A>, unknown>,
+function routesOf<T extends ReferenceTable, W extends ReferenceWire>(
+  kind: ReferenceKind<T, W>,
 ): Route[] {
   return [
-    defineRoute(area.list).handle(async ({ context }) => ({
-      data: asItem(await listReference(context, kind)),
+    defineRoute(kind.endpoints.list).handle(async ({ context }) => ({
+      data: await listReference(context, { kind }),
     })),
-    defineRoute(area.create).handle(async ({ request, admin, body, context }) => ({
-      data: asItem(await createReference(context, { request, adminId: admin.id }, kind, body)),
+    defineRoute(kind.endpoints.create).handle(async ({ body, context }) => ({
+      data: await createReference(context, { kind, body }),
     })),
-    defineRoute(area.update).handle(async ({ request, admin, params, body, context }) => ({
-      data: asItem(
-        await updateReference(
-          context,
-          { request, adminId: admin.id },
-          kind,
-          params.id,
-          body as never,
-        ),
-      ),
+    defineRoute(kind.endpoints.update).handle(async ({ params, body, context }) => ({
+      data: await updateReference(context, { kind, id: params.id, body }),
     })),
-    defineRoute(area.delete).handle(async ({ request, admin, params, context }) => {
-      await deleteReference(context, { request, adminId: admin.id }, kind, params.id);
+    defineRoute(kind.endpoints.delete).handle(async ({ params, context }) => {
+      await deleteReference(context, { kind, id: params.id });
       return { result: true, message: kind.messages.deleted, data: null };
     }),
   ];
 }
 
 export const referenceDataRoutes = [
-  ...routesOf(endpoints.categories, categories),
-  ...routesOf(endpoints.skills, skills),
-  ...routesOf(endpoints.jobTypes, jobTypes),
-  ...routesOf(endpoints.postDurations, postDurations),
+  ...routesOf(categories),
+  ...routesOf(skills),
+  ...routesOf(jobTypes),
+  ...routesOf(postDurations),
 ];

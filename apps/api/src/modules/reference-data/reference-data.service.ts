@@ -1,103 +1,91 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { conflictOnDuplicate } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
+import { changeRecord, createRecord, type RecordRef } from '../../lib/change-record.js';
+import type { Actor, Context } from '../../lib/context.js';
+import { fieldChanges } from '../../lib/field-changes.js';
 import { nowIso } from '../../lib/time.js';
-import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './reference-data.repository.js';
-import type { ReferenceTable, ReferenceValues } from './reference-data.repository.js';
-import type { ReferenceKind } from './reference-kinds.js';
+import type { ReferenceRow, ReferenceTable, ReferenceValues } from './reference-data.repository.js';
+import type { ReferenceKind, ReferenceWire } from './reference-kinds.js';
 
-type Actor = { request: FastifyRequest; adminId: number };
-
-export async function listReference<T extends ReferenceTable, Body, Item>(
-  deps: AppDeps,
-  kind: ReferenceKind<T, Body, Item>,
-): Promise<Item[]> {
-  const rows = await repo.listRows(deps.db, kind.table);
-  return rows.map((row) => kind.toItem(deps.config, row));
+/** Every record of the kind, A–Z by name. */
+export async function listReference<T extends ReferenceTable, W extends ReferenceWire>(
+  context: Context<Actor | null>,
+  { kind }: { kind: ReferenceKind<T, W> },
+): Promise<W['item'][]> {
+  const rows = await repo.listRows(context.db, kind.table);
+  return rows.map((row) => kind.toItem(context.config, row));
 }
 
-export function createReference<T extends ReferenceTable, Body, Item>(
-  deps: AppDeps,
-  actor: Actor,
-  kind: ReferenceKind<T, Body, Item>,
-  body: Body,
-): Promise<Item> {
-  return saveReference(deps, actor, kind, null, body);
-}
-
-export function updateReference<T extends ReferenceTable, Body, Item>(
-  deps: AppDeps,
-  actor: Actor,
-  kind: ReferenceKind<T, Body, Item>,
-  id: number,
-  body: Partial<Body>,
-): Promise<Item> {
-  return saveReference(deps, actor, kind, id, body);
-}
-
-/** Creates (`id` null) or changes a record under the unique-name rule, with an audit row. */
-async function saveReference<T extends ReferenceTable, Body, Item>(
-  deps: AppDeps,
-  actor: Actor,
-  kind: ReferenceKind<T, Body, Item>,
-  id: number | null,
-  body: Partial<Body>,
-): Promise<Item> {
-  const values = kind.toValues(deps.config, body);
+/** Creates a record under the unique-name rule. */
+export function createReference<T extends ReferenceTable, W extends ReferenceWire>(
+  context: Context,
+  { kind, body }: { kind: ReferenceKind<T, W>; body: W['create'] },
+): Promise<W['item']> {
+  const values = kind.toValues(context.config, body) as ReferenceValues<T>;
   const name = kind.nameOf(body);
   const now = nowIso();
-  return deps.db.transaction().execute(async (trx) => {
-    if (id !== null && !(await repo.findRow(trx, kind.table, id))) {
-      throw AppError.notFound(kind.messages.notFound);
-    }
-    await assertNameFree(trx, kind, name, id);
-    const write = () =>
-      id === null
-        ? repo.insertRow(trx, kind.table, values as ReferenceValues<T>, now)
-        : repo.updateRow(trx, kind.table, id, values, now);
-    // Only a name can collide; an update without one cannot break the unique index.
-    const row =
-      name === undefined
-        ? await write()
-        : await conflictOnDuplicate(write, kind.messages.duplicate(name));
-    await recordAudit({ db: trx }, actor.request, actor.adminId, {
-      action: id === null ? 'create' : 'update',
-      entity: kind.entity,
-      entityId: row.id,
-      summary: values,
-    });
-    return kind.toItem(deps.config, row);
+  return createRecord(context, kind.entity, async ({ db, config }) => {
+    await assertNameFree(db, kind, name, null);
+    const row = await writeUnderUniqueName(kind, name, () =>
+      repo.insertRow(db, kind.table, values, now),
+    );
+    const item = kind.toItem(config, row);
+    return { id: row.id, action: 'create', after: item, result: item };
+  });
+}
+
+/** Changes the fields sent, under the unique-name rule. */
+export function updateReference<T extends ReferenceTable, W extends ReferenceWire>(
+  context: Context,
+  { kind, id, body }: { kind: ReferenceKind<T, W>; id: number; body: W['update'] },
+): Promise<W['item']> {
+  const values = kind.toValues(context.config, body);
+  const name = kind.nameOf(body);
+  const now = nowIso();
+  return changeRecord(context, recordOf(kind, id), async ({ db, config }, stored) => {
+    await assertNameFree(db, kind, name, id);
+    const row = await writeUnderUniqueName(kind, name, () =>
+      repo.updateRow(db, kind.table, id, values, now),
+    );
+    const item = kind.toItem(config, row);
+    return {
+      action: 'update',
+      ...fieldChanges(kind.toItem(config, stored), item),
+      result: item,
+    };
   });
 }
 
 /** Deletes a record no job uses; a record in use stays, and the 409 says how many jobs use it. */
-export async function deleteReference<T extends ReferenceTable, Body, Item>(
-  deps: AppDeps,
-  actor: Actor,
-  kind: ReferenceKind<T, Body, Item>,
-  id: number,
+export async function deleteReference<T extends ReferenceTable, W extends ReferenceWire>(
+  context: Context,
+  { kind, id }: { kind: ReferenceKind<T, W>; id: number },
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.findRow(trx, kind.table, id);
-    if (!row) throw AppError.notFound(kind.messages.notFound);
-    const jobs = await repo.countJobsUsing(trx, kind.table, id);
+  await changeRecord(context, recordOf(kind, id), async ({ db, config }, stored) => {
+    const jobs = await repo.countJobsUsing(db, kind.table, id);
     if (jobs > 0) throw AppError.conflict(kind.messages.inUse(jobs));
-    await repo.deleteRow(trx, kind.table, id);
-    await recordAudit({ db: trx }, actor.request, actor.adminId, {
-      action: 'delete',
-      entity: kind.entity,
-      entityId: id,
-      summary: { name: row.name },
-    });
+    await repo.deleteRow(db, kind.table, id);
+    return { action: 'delete', before: kind.toItem(config, stored), result: undefined };
   });
 }
 
-async function assertNameFree<T extends ReferenceTable, Body, Item>(
+function recordOf<T extends ReferenceTable, W extends ReferenceWire>(
+  kind: ReferenceKind<T, W>,
+  id: number,
+): RecordRef<ReferenceRow<T>> {
+  return {
+    entity: kind.entity,
+    id,
+    load: (db, rowId) => repo.findRow(db, kind.table, rowId),
+    notFound: kind.messages.notFound,
+  };
+}
+
+async function assertNameFree<T extends ReferenceTable, W extends ReferenceWire>(
   db: Db,
-  kind: ReferenceKind<T, Body, Item>,
+  kind: ReferenceKind<T, W>,
   name: string | undefined,
   exceptId: number | null,
 ): Promise<void> {
@@ -105,4 +93,16 @@ async function assertNameFree<T extends ReferenceTable, Body, Item>(
   if ((await repo.findIdByName(db, kind.table, name, exceptId)) !== undefined) {
     throw AppError.conflict(kind.messages.duplicate(name));
   }
+}
+
+/**
+ * A write that a concurrent one with the same name may beat to the unique index: it answers the
+ * same 409 as the check before it. Only a name can collide, so a write without one runs as is.
+ */
+function writeUnderUniqueName<T extends ReferenceTable, W extends ReferenceWire, Row>(
+  kind: ReferenceKind<T, W>,
+  name: string | undefined,
+  write: () => Promise<Row>,
+): Promise<Row> {
+  return name === undefined ? write() : conflictOnDuplicate(write, kind.messages.duplicate(name));
 }

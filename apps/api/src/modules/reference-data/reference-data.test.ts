@@ -113,7 +113,10 @@ describe.each(KINDS)('$kind', ({ kind, entity, messages, nameField, body, insert
     expect(response.json().data).toMatchObject({ id, name: `After ${kind}` });
     const audit = await auditRows(entity, id);
     expect(audit).toEqual([expect.objectContaining({ action: 'update', entity_id: id })]);
-    expect(JSON.parse(audit[0]!.summary!)).toEqual({ name: `After ${kind}` });
+    expect(JSON.parse(audit[0]!.summary!)).toEqual({
+      before: { name: `Before ${kind}` },
+      after: { name: `After ${kind}` },
+    });
   });
 
   it('deletes through POST with _method=DELETE, with an audit row', async () => {
@@ -123,7 +126,9 @@ describe.each(KINDS)('$kind', ({ kind, entity, messages, nameField, body, insert
     expect(response.json()).toEqual({ result: true, message: messages.deleted, data: null });
     const list = (await get(`/api/${kind}/all`)).json().data;
     expect(list.map((item: { id: number }) => item.id)).not.toContain(id);
-    expect((await auditRows(entity, id)).map((row) => row.action)).toEqual(['delete']);
+    const audit = await auditRows(entity, id);
+    expect(audit.map((row) => row.action)).toEqual(['delete']);
+    expect(JSON.parse(audit[0]!.summary!).before).toMatchObject({ id, name: `Doomed ${kind}` });
 
     const again = await send('DELETE', `${adminUrl}/${id}`);
     expect(again.statusCode).toBe(404);

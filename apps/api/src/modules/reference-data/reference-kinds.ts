@@ -1,29 +1,19 @@
 import {
   REFERENCE_DATA_MESSAGES,
-  categoriesList,
-  categoryResponse,
-  createCategoryBody,
-  createJobTypeBody,
-  createPostDurationBody,
-  createSkillBody,
-  jobTypeResponse,
-  jobTypesList,
-  postDurationResponse,
-  postDurationsList,
-  skillResponse,
-  skillsList,
-  updateCategoryBody,
-  updateJobTypeBody,
-  updatePostDurationBody,
-  updateSkillBody,
+  endpoints,
   type CategoryItem,
   type CreateCategoryBody,
   type CreateJobTypeBody,
   type CreatePostDurationBody,
   type CreateSkillBody,
+  type Endpoint,
   type JobTypeItem,
   type PostDurationItem,
   type SkillItem,
+  type UpdateCategoryBody,
+  type UpdateJobTypeBody,
+  type UpdatePostDurationBody,
+  type UpdateSkillBody,
 } from '@job-board/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
@@ -39,29 +29,40 @@ type EntityMessages = {
   inUse: (jobs: number) => string;
 };
 
+/** What one kind reads and answers: its create and update bodies and its item. */
+export type ReferenceWire = { create: object; update: object; item: Record<string, unknown> };
+
+type Returns<Body> = { response: z.ZodType<unknown, Body> };
+type AdminEndpoint = Endpoint & { access: 'admin' };
+type ItemEndpoint = AdminEndpoint & { params: z.ZodType<{ id: number }> };
+
 /**
- * One kind of job reference data: its table, paths, schemas and mapping between the wire and
- * the row. `Body` is the create body; an update sends any part of it.
+ * The endpoints of one kind, typed by its wire, so that the routes written once for every kind
+ * (reference-data.routes.ts) are checked against each kind's contract.
  */
-export type ReferenceKind<T extends ReferenceTable, Body, Item> = {
+export type ReferenceEndpoints<W extends ReferenceWire> = {
+  list: Endpoint & { access: 'public' } & Returns<{ data: W['item'][] }>;
+  create: AdminEndpoint & { body: z.ZodType<W['create']> } & Returns<{ data: W['item'] }>;
+  update: ItemEndpoint & { body: z.ZodType<W['update']> } & Returns<{ data: W['item'] }>;
+  delete: ItemEndpoint & Returns<{ result: true; message: string; data: null }>;
+};
+
+/** One kind of job reference data: its table, endpoints and mapping between the wire and the row. */
+export type ReferenceKind<T extends ReferenceTable, W extends ReferenceWire> = {
   table: T;
   /** Audit log entity. */
   entity: string;
-  /** Plural words for the API documentation. */
-  plural: string;
-  listUrl: string;
-  adminUrl: string;
-  createBody: z.ZodType<Body>;
-  updateBody: z.ZodType<Partial<Body>>;
-  itemResponse: z.ZodType;
-  listResponse: z.ZodType;
+  endpoints: ReferenceEndpoints<W>;
   messages: EntityMessages;
   /** Whether two rows may not share a name (compared case-insensitively). */
   uniqueName: boolean;
-  nameOf(body: Partial<Body>): string | undefined;
-  /** The columns to write; throws a 422 for a value the schema alone cannot check. */
-  toValues(config: Config, body: Partial<Body>): Partial<ReferenceValues<T>>;
-  toItem(config: Config, row: ReferenceRow<T>): Item;
+  nameOf(body: W['create'] | W['update']): string | undefined;
+  /**
+   * The columns to write: all of a create body's, the given ones of an update body's. Throws a
+   * 422 for a value the schema alone cannot check.
+   */
+  toValues(config: Config, body: W['create'] | W['update']): Partial<ReferenceValues<T>>;
+  toItem(config: Config, row: ReferenceRow<T>): W['item'];
 };
 
 /** Drops the columns the body did not give, so an update leaves them as they are. */
@@ -71,16 +72,13 @@ function given<V extends object>(values: V): Partial<V> {
   ) as Partial<V>;
 }
 
-export const categories: ReferenceKind<'categories', CreateCategoryBody, CategoryItem> = {
+export const categories: ReferenceKind<
+  'categories',
+  { create: CreateCategoryBody; update: UpdateCategoryBody; item: CategoryItem }
+> = {
   table: 'categories',
   entity: 'category',
-  plural: 'categories',
-  listUrl: '/api/categories/all',
-  adminUrl: '/api/admin/categories',
-  createBody: createCategoryBody,
-  updateBody: updateCategoryBody,
-  itemResponse: categoryResponse,
-  listResponse: categoriesList,
+  endpoints: endpoints.categories,
   messages: REFERENCE_DATA_MESSAGES.category,
   uniqueName: true,
   nameOf: (body) => body.category_name,
@@ -102,16 +100,13 @@ export const categories: ReferenceKind<'categories', CreateCategoryBody, Categor
   }),
 };
 
-export const skills: ReferenceKind<'skills', CreateSkillBody, SkillItem> = {
+export const skills: ReferenceKind<
+  'skills',
+  { create: CreateSkillBody; update: UpdateSkillBody; item: SkillItem }
+> = {
   table: 'skills',
   entity: 'skill',
-  plural: 'skills',
-  listUrl: '/api/skills/all',
-  adminUrl: '/api/admin/skills',
-  createBody: createSkillBody,
-  updateBody: updateSkillBody,
-  itemResponse: skillResponse,
-  listResponse: skillsList,
+  endpoints: endpoints.skills,
   messages: REFERENCE_DATA_MESSAGES.skill,
   uniqueName: true,
   nameOf: (body) => body.name,
@@ -119,16 +114,13 @@ export const skills: ReferenceKind<'skills', CreateSkillBody, SkillItem> = {
   toItem: (_config, row) => ({ id: row.id, name: row.name, visible: row.is_hinted === 1 }),
 };
 
-export const jobTypes: ReferenceKind<'job_types', CreateJobTypeBody, JobTypeItem> = {
+export const jobTypes: ReferenceKind<
+  'job_types',
+  { create: CreateJobTypeBody; update: UpdateJobTypeBody; item: JobTypeItem }
+> = {
   table: 'job_types',
   entity: 'job-type',
-  plural: 'job types',
-  listUrl: '/api/job-types/all',
-  adminUrl: '/api/admin/job-types',
-  createBody: createJobTypeBody,
-  updateBody: updateJobTypeBody,
-  itemResponse: jobTypeResponse,
-  listResponse: jobTypesList,
+  endpoints: endpoints.jobTypes,
   messages: REFERENCE_DATA_MESSAGES.jobType,
   uniqueName: true,
   nameOf: (body) => body.name,
@@ -138,18 +130,11 @@ export const jobTypes: ReferenceKind<'job_types', CreateJobTypeBody, JobTypeItem
 
 export const postDurations: ReferenceKind<
   'post_durations',
-  CreatePostDurationBody,
-  PostDurationItem
+  { create: CreatePostDurationBody; update: UpdatePostDurationBody; item: PostDurationItem }
 > = {
   table: 'post_durations',
   entity: 'post-duration',
-  plural: 'post durations',
-  listUrl: '/api/post-durations/all',
-  adminUrl: '/api/admin/post-durations',
-  createBody: createPostDurationBody,
-  updateBody: updatePostDurationBody,
-  itemResponse: postDurationResponse,
-  listResponse: postDurationsList,
+  endpoints: endpoints.postDurations,
   messages: REFERENCE_DATA_MESSAGES.postDuration,
   uniqueName: false,
   nameOf: (body) => body.name,

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, SETTINGS_MESSAGES } from '@job-board/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSetting } from '../../testing/subscriptions-fixtures.js';
-import { buildTestApp, cookiesOf, type TestApp } from '../../testing/test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 let token: string;
@@ -74,18 +74,8 @@ describe('GET /api/settings/general', () => {
     const byToken = await t.app.inject({ url: '/api/settings/general', headers: auth() });
     expect(byToken.json()).toEqual({ data: general(true) });
 
-    const { cookies, xsrfToken } = await t.csrfSession();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { email: 'admin@example.com', password: 'correct horse battery' },
-      headers: { 'x-xsrf-token': xsrfToken },
-      cookies,
-    });
-    const bySession = await t.app.inject({
-      url: '/api/settings/general',
-      cookies: { ...cookies, ...cookiesOf(login) },
-    });
+    const { cookies } = await t.signInWithCookies();
+    const bySession = await t.app.inject({ url: '/api/settings/general', cookies });
     expect(bySession.json()).toEqual({ data: general(true) });
   });
 
@@ -169,7 +159,11 @@ describe('POST /api/settings/save', () => {
       action: 'update',
       entity: 'setting',
       entity_id: row!.id,
-      summary: JSON.stringify({ config_name: 'phone', value: '+1 (415) 555-0134' }),
+      summary: JSON.stringify({
+        config_name: 'phone',
+        before: { value: null },
+        after: { value: '+1 (415) 555-0134' },
+      }),
     });
   });
 

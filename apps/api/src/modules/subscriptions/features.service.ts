@@ -4,104 +4,96 @@ import {
   type FeatureItem,
   type FeatureUpdateBody,
 } from '@job-board/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/app-error.js';
-import { nowIso } from '../../lib/time.js';
-import { recordAudit } from '../audit/audit.service.js';
-import * as repo from './features.repository.js';
 import { conflictOnDuplicate } from '../../db/unique-violation.js';
+import { AppError } from '../../lib/app-error.js';
+import { changeRecord, createRecord } from '../../lib/change-record.js';
+import type { Context } from '../../lib/context.js';
+import { fieldChanges } from '../../lib/field-changes.js';
+import { nowIso } from '../../lib/time.js';
+import * as repo from './features.repository.js';
+
+const ENTITY = 'feature';
+
+const feature = (id: number) => ({
+  entity: ENTITY,
+  id,
+  load: repo.findFeature,
+  notFound: SUBSCRIPTION_MESSAGES.featureNotFound,
+});
+
+/** A feature as its audit rows show it. */
+const audited = (row: repo.FeatureRow) => ({ name: row.name, config_name: row.config_name });
 
 /** Features created by admins are display-only: shown on packages, never read by the system. */
 export async function createFeature(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  body: FeatureCreateBody,
+  context: Context,
+  input: FeatureCreateBody,
 ): Promise<FeatureItem> {
   return conflictOnDuplicate(
     () =>
-      deps.db.transaction().execute(async (trx) => {
-        await assertConfigFree(trx, body.config_name);
-        const row = await repo.insertDisplayFeature(trx, body, nowIso());
-        await recordAudit({ db: trx }, request, adminId, {
+      createRecord(context, ENTITY, async ({ db }) => {
+        await assertConfigFree(db, input.config_name);
+        const row = await repo.insertDisplayFeature(db, input, nowIso());
+        return {
           action: 'create',
-          entity: 'feature',
-          entityId: row.id,
-          summary: body,
-        });
-        return repo.toFeatureItem(row);
+          id: row.id,
+          after: audited(row),
+          result: repo.toFeatureItem(row),
+        };
       }),
-    SUBSCRIPTION_MESSAGES.featureConfigTaken(body.config_name),
+    SUBSCRIPTION_MESSAGES.featureConfigTaken(input.config_name),
   );
 }
 
 /** Renames a feature; only a display-only feature may change its config name. */
 export async function updateFeature(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  id: number,
-  body: FeatureUpdateBody,
+  context: Context,
+  { featureId, changes }: { featureId: number; changes: FeatureUpdateBody },
 ): Promise<FeatureItem> {
   return conflictOnDuplicate(
     () =>
-      deps.db.transaction().execute(async (trx) => {
-        const current = await findFeatureOrFail(trx, id);
-        const newConfig = body.config_name !== current.config_name ? body.config_name : undefined;
+      changeRecord(context, feature(featureId), async ({ db }, current) => {
+        const newConfig =
+          changes.config_name !== current.config_name ? changes.config_name : undefined;
         if (newConfig !== undefined) {
           if (current.is_display !== 1) {
             throw AppError.conflict(SUBSCRIPTION_MESSAGES.systemFeatureConfig);
           }
-          await assertConfigFree(trx, newConfig, id);
+          await assertConfigFree(db, newConfig, featureId);
         }
-        const changes = {
-          name: body.name,
-          ...(newConfig !== undefined ? { config_name: newConfig } : {}),
-        };
-        const row = await repo.updateFeature(trx, id, changes, nowIso());
-        await recordAudit({ db: trx }, request, adminId, {
+        const row = await repo.updateFeature(
+          db,
+          featureId,
+          { name: changes.name, ...(newConfig !== undefined ? { config_name: newConfig } : {}) },
+          nowIso(),
+        );
+        return {
           action: 'update',
-          entity: 'feature',
-          entityId: id,
-          summary: changes,
-        });
-        return repo.toFeatureItem(row);
+          ...fieldChanges(audited(current), audited(row)),
+          details: { name: row.name },
+          result: repo.toFeatureItem(row),
+        };
       }),
     () =>
-      body.config_name === undefined
+      changes.config_name === undefined
         ? undefined
-        : SUBSCRIPTION_MESSAGES.featureConfigTaken(body.config_name),
+        : SUBSCRIPTION_MESSAGES.featureConfigTaken(changes.config_name),
   );
 }
 
 /** Deletes a display-only feature that no package lists. */
 export async function deleteFeature(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  id: number,
+  context: Context,
+  { featureId }: { featureId: number },
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await findFeatureOrFail(trx, id);
+  await changeRecord(context, feature(featureId), async ({ db }, row) => {
     if (row.is_display !== 1) throw AppError.conflict(SUBSCRIPTION_MESSAGES.systemFeatureDelete);
-    const packages = await repo.countFeaturePackages(trx, id);
+    const packages = await repo.countFeaturePackages(db, featureId);
     if (packages > 0) throw AppError.conflict(SUBSCRIPTION_MESSAGES.featureInUse(packages));
-    await repo.deleteFeature(trx, id);
-    await recordAudit({ db: trx }, request, adminId, {
-      action: 'delete',
-      entity: 'feature',
-      entityId: id,
-      summary: { name: row.name, config_name: row.config_name },
-    });
+    await repo.deleteFeature(db, featureId);
+    return { action: 'delete', before: audited(row), result: undefined };
   });
-}
-
-async function findFeatureOrFail(db: Db, id: number) {
-  const row = await repo.findFeature(db, id);
-  if (!row) throw AppError.notFound(SUBSCRIPTION_MESSAGES.featureNotFound);
-  return row;
 }
 
 async function assertConfigFree(db: Db, configName: string, exceptId?: number): Promise<void> {

@@ -81,7 +81,7 @@ describe('POST /api/admin/features', () => {
     });
     expect(await featureRow(data.id)).toMatchObject({ is_display: 1 });
     expect(await auditOf(data.id)).toEqual([
-      ['create', { name: 'Dedicated manager', config_name: 'dedicated-manager' }],
+      ['create', { after: { name: 'Dedicated manager', config_name: 'dedicated-manager' } }],
     ]);
   });
 
@@ -148,8 +148,11 @@ describe('PUT /api/admin/features/:id', () => {
     });
     expect(moved.json().data).toEqual({ id, name: 'New', config: 'new_name', display: true });
     expect(await auditOf(id)).toEqual([
-      ['update', { name: 'New' }],
-      ['update', { name: 'New', config_name: 'new_name' }],
+      ['update', { name: 'New', before: { name: 'Old' }, after: { name: 'New' } }],
+      [
+        'update',
+        { name: 'New', before: { config_name: 'old_name' }, after: { config_name: 'new_name' } },
+      ],
     ]);
   });
 
@@ -213,7 +216,9 @@ describe('DELETE /api/admin/features/:id', () => {
       data: null,
     });
     expect(await featureRow(id)).toBeUndefined();
-    expect(await auditOf(id)).toEqual([['delete', { name: 'Gone', config_name: 'gone' }]]);
+    expect(await auditOf(id)).toEqual([
+      ['delete', { before: { name: 'Gone', config_name: 'gone' } }],
+    ]);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/features/${id}`,

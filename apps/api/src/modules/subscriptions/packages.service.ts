@@ -5,71 +5,77 @@ import {
   type PackageItem,
   type PackageUpdateBody,
 } from '@job-board/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
+import { conflictOnDuplicate } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
+import { changeRecord, createRecord } from '../../lib/change-record.js';
+import type { Context } from '../../lib/context.js';
+import { fieldChanges } from '../../lib/field-changes.js';
 import { nowIso } from '../../lib/time.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { toCents } from './money.js';
 import * as repo from './packages.repository.js';
-import { conflictOnDuplicate } from '../../db/unique-violation.js';
+
+const ENTITY = 'package';
+
+const packageRecord = (id: number) => ({
+  entity: ENTITY,
+  id,
+  load: repo.findPackage,
+  notFound: SUBSCRIPTION_MESSAGES.packageNotFound,
+});
+
+/** A package as its audit rows show it, in the request's field names. */
+const audited = (item: PackageItem) => ({
+  name: item.name,
+  price: item.price,
+  subscription_type: item.subscription_type,
+  is_active: item.active,
+  features: item.features.map((feature) => feature.id),
+});
 
 export async function createPackage(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  body: PackageCreateBody,
+  context: Context,
+  input: PackageCreateBody,
 ): Promise<PackageItem> {
   return conflictOnDuplicate(
     () =>
-      deps.db.transaction().execute(async (trx) => {
-        await assertNameFree(trx, body.name);
-        await assertFeaturesExist(trx, body.features);
-        const now = nowIso();
-        const id = await repo.insertPackage(trx, packageValues(body), now);
-        await repo.replacePackageFeatures(trx, id, body.features);
-        await recordAudit({ db: trx }, request, adminId, {
-          action: 'create',
-          entity: 'package',
-          entityId: id,
-          summary: body,
-        });
-        return loadPackage(trx, id);
+      createRecord(context, ENTITY, async ({ db }) => {
+        await assertNameFree(db, input.name);
+        await assertFeaturesExist(db, input.features);
+        const id = await repo.insertPackage(db, packageValues(input), nowIso());
+        await repo.replacePackageFeatures(db, id, input.features);
+        const created = await loadPackage(db, id);
+        return { action: 'create', id, after: audited(created), result: created };
       }),
-    SUBSCRIPTION_MESSAGES.packageNameTaken(body.name),
+    SUBSCRIPTION_MESSAGES.packageNameTaken(input.name),
   );
 }
 
 /** Changes the fields sent; the others keep their value. */
 export async function updatePackage(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  id: number,
-  body: PackageUpdateBody,
+  context: Context,
+  { packageId, changes }: { packageId: number; changes: PackageUpdateBody },
 ): Promise<PackageItem> {
-  const changes = Object.fromEntries(
-    Object.entries(body).filter(([, value]) => value !== undefined),
+  const sent = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
   ) as PackageUpdateBody;
   return conflictOnDuplicate(
     () =>
-      deps.db.transaction().execute(async (trx) => {
-        await findPackageOrFail(trx, id);
-        if (changes.name !== undefined) await assertNameFree(trx, changes.name, id);
-        if (changes.features) await assertFeaturesExist(trx, changes.features);
-        await repo.updatePackage(trx, id, packageChanges(changes), nowIso());
-        if (changes.features) await repo.replacePackageFeatures(trx, id, changes.features);
-        await recordAudit({ db: trx }, request, adminId, {
+      changeRecord(context, packageRecord(packageId), async ({ db }, row) => {
+        if (sent.name !== undefined) await assertNameFree(db, sent.name, packageId);
+        if (sent.features) await assertFeaturesExist(db, sent.features);
+        const before = await itemOf(db, row);
+        await repo.updatePackage(db, packageId, packageChanges(sent), nowIso());
+        if (sent.features) await repo.replacePackageFeatures(db, packageId, sent.features);
+        const updated = await loadPackage(db, packageId);
+        return {
           action: 'update',
-          entity: 'package',
-          entityId: id,
-          summary: changes,
-        });
-        return loadPackage(trx, id);
+          ...fieldChanges(audited(before), audited(updated)),
+          details: { name: updated.name },
+          result: updated,
+        };
       }),
-    () =>
-      changes.name === undefined ? undefined : SUBSCRIPTION_MESSAGES.packageNameTaken(changes.name),
+    () => (sent.name === undefined ? undefined : SUBSCRIPTION_MESSAGES.packageNameTaken(sent.name)),
   );
 }
 
@@ -78,26 +84,20 @@ export async function updatePackage(
  * subscriptions stay (409); the message suggests deactivating them instead.
  */
 export async function deletePackage(
-  deps: AppDeps,
-  request: FastifyRequest,
-  adminId: number,
-  id: number,
+  context: Context,
+  { packageId }: { packageId: number },
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await findPackageOrFail(trx, id);
-    if (id === PROTECTED_PACKAGE_ID)
+  await changeRecord(context, packageRecord(packageId), async ({ db }, row) => {
+    if (packageId === PROTECTED_PACKAGE_ID) {
       throw AppError.conflict(SUBSCRIPTION_MESSAGES.protectedPackage);
-    const { invoices, subscriptions } = await repo.countPackageReferences(trx, id);
+    }
+    const { invoices, subscriptions } = await repo.countPackageReferences(db, packageId);
     if (invoices > 0 || subscriptions > 0) {
       throw AppError.conflict(SUBSCRIPTION_MESSAGES.packageInUse(invoices, subscriptions));
     }
-    await repo.deletePackage(trx, id);
-    await recordAudit({ db: trx }, request, adminId, {
-      action: 'delete',
-      entity: 'package',
-      entityId: id,
-      summary: { name: row.name },
-    });
+    const before = await itemOf(db, row);
+    await repo.deletePackage(db, packageId);
+    return { action: 'delete', before: audited(before), result: undefined };
   });
 }
 
@@ -108,7 +108,11 @@ async function findPackageOrFail(db: Db, id: number) {
 }
 
 async function loadPackage(db: Db, id: number): Promise<PackageItem> {
-  const [item] = await repo.withFeatures(db, [await findPackageOrFail(db, id)]);
+  return itemOf(db, await findPackageOrFail(db, id));
+}
+
+async function itemOf(db: Db, row: repo.PackageRow): Promise<PackageItem> {
+  const [item] = await repo.withFeatures(db, [row]);
   return item!;
 }
 

@@ -143,11 +143,13 @@ describe('POST /api/admin/packages', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'create', entity: 'package' });
     expect(JSON.parse(audit[0]!.summary!)).toEqual({
-      name: 'Gold',
-      price: 19.99,
-      subscription_type: 'monthly',
-      is_active: true,
-      features: [support, jobPosts],
+      after: {
+        name: 'Gold',
+        price: 19.99,
+        subscription_type: 'monthly',
+        is_active: true,
+        features: [jobPosts, support],
+      },
     });
   });
 
@@ -295,7 +297,11 @@ describe('PUT /api/admin/packages/:id', () => {
 
     const audit = await auditOf(id);
     expect(audit.map((row) => row.action)).toEqual(['update', 'update', 'update']);
-    expect(JSON.parse(audit[0]!.summary!)).toEqual({ price: 7.25 });
+    expect(JSON.parse(audit[0]!.summary!)).toEqual({
+      name: 'Starter',
+      before: { price: 5 },
+      after: { price: 7.25 },
+    });
   });
 
   it('accepts a real PUT and keeps the name when only its case changes', async () => {
@@ -362,7 +368,18 @@ describe('DELETE /api/admin/packages/:id', () => {
     expect(await featureIdsOf(id)).toEqual([]);
     const audit = await auditOf(id);
     expect(audit.map((row) => [row.action, JSON.parse(row.summary!)])).toEqual([
-      ['delete', { name: 'Short-lived' }],
+      [
+        'delete',
+        {
+          before: {
+            name: 'Short-lived',
+            price: 10,
+            subscription_type: 'monthly',
+            is_active: true,
+            features: [jobPosts, support],
+          },
+        },
+      ],
     ]);
 
     const again = await t.app.inject({

@@ -12,31 +12,27 @@ export const subscriptionsRoutes = [
   defineRoute(endpoints.packages.list).handle(async ({ context }) => ({
     data: await listPackageItems(context.db),
   })),
-  defineRoute(endpoints.packages.create).handle(async ({ request, admin, body, context }) => ({
-    data: await packages.createPackage(context, request, admin.id, body),
+  defineRoute(endpoints.packages.create).handle(async ({ body, context }) => ({
+    data: await packages.createPackage(context, body),
   })),
-  defineRoute(endpoints.packages.update).handle(
-    async ({ request, admin, params, body, context }) => ({
-      data: await packages.updatePackage(context, request, admin.id, params.id, body),
-    }),
-  ),
-  defineRoute(endpoints.packages.delete).handle(async ({ request, admin, params, context }) => {
-    await packages.deletePackage(context, request, admin.id, params.id);
+  defineRoute(endpoints.packages.update).handle(async ({ params, body, context }) => ({
+    data: await packages.updatePackage(context, { packageId: params.id, changes: body }),
+  })),
+  defineRoute(endpoints.packages.delete).handle(async ({ params, context }) => {
+    await packages.deletePackage(context, { packageId: params.id });
     return { result: true, message: SUBSCRIPTION_MESSAGES.packageDeleted, data: null };
   }),
   defineRoute(endpoints.features.list).handle(async ({ context }) => ({
     data: (await listFeatures(context.db)).map(toFeatureItem),
   })),
-  defineRoute(endpoints.features.create).handle(async ({ request, admin, body, context }) => ({
-    data: await features.createFeature(context, request, admin.id, body),
+  defineRoute(endpoints.features.create).handle(async ({ body, context }) => ({
+    data: await features.createFeature(context, body),
   })),
-  defineRoute(endpoints.features.update).handle(
-    async ({ request, admin, params, body, context }) => ({
-      data: await features.updateFeature(context, request, admin.id, params.id, body),
-    }),
-  ),
-  defineRoute(endpoints.features.delete).handle(async ({ request, admin, params, context }) => {
-    await features.deleteFeature(context, request, admin.id, params.id);
+  defineRoute(endpoints.features.update).handle(async ({ params, body, context }) => ({
+    data: await features.updateFeature(context, { featureId: params.id, changes: body }),
+  })),
+  defineRoute(endpoints.features.delete).handle(async ({ params, context }) => {
+    await features.deleteFeature(context, { featureId: params.id });
     return { result: true, message: SUBSCRIPTION_MESSAGES.featureDeleted, data: null };
   }),
   defineRoute(endpoints.invoices.list).handle(async ({ request, query, context }) => {

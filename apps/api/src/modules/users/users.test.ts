@@ -211,16 +211,8 @@ describe('block and unblock', () => {
     const id = await insertUser(t.database.db);
     const anonymous = await t.app.inject({ url: `/api/user/block/${id}` });
     expect(anonymous.statusCode).toBe(401);
-    const { cookies, xsrfToken } = await t.csrfSession();
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { email: 'admin@example.com', password: 'correct horse battery' },
-      headers: { 'x-xsrf-token': xsrfToken },
-      cookies,
-    });
-    const session = Object.fromEntries(signedIn.cookies.map((c) => [c.name, c.value]));
-    const byCookie = await t.app.inject({ url: `/api/user/block/${id}`, cookies: session });
+    const { cookies } = await t.signInWithCookies();
+    const byCookie = await t.app.inject({ url: `/api/user/block/${id}`, cookies });
     expect(byCookie.statusCode).toBe(401);
     expect(byCookie.json().message).toBe(AUTH_MESSAGES.bearerRequired);
   });
