@@ -28,7 +28,7 @@ describe('the browser title', () => {
   it('is "{screen title} - {app name}", the name coming from the general settings', async () => {
     const settings = deferred();
     mockFetch({
-      'GET /api/settings/general': async () => {
+      'settings.general': async () => {
         await settings.promise;
         return { body: generalSettingsBody('Acme Jobs') };
       },
@@ -44,11 +44,14 @@ describe('the browser title', () => {
 
   it('falls back to "Job Board" when the settings cannot be loaded', async () => {
     const server = mockFetch({
-      'GET /api/settings/general': { status: 500, body: { message: 'Something went wrong.' } },
+      'settings.general': {
+        status: 500,
+        body: { result: false, message: 'Something went wrong.' },
+      },
     });
     renderApp('/users', { screens });
     await screen.findByRole('heading', { name: 'Users' });
-    await waitFor(() => expect(server.callsTo('GET /api/settings/general')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('settings.general')).toHaveLength(1));
     await waitFor(() => expect(document.title).toBe('Users - Job Board'));
   });
 

@@ -1,22 +1,24 @@
+import { endpoints } from '@job-board/contract';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { get } from '../lib/api-client';
+import { apiQuery, endpointKey } from '../lib/api-query';
 import { authStore } from '../lib/auth-store';
 import { AUTH_TOKEN_KEY } from '../lib/auth-token';
 import { authRoutes } from '../testing/auth-routes';
 import { mockFetch } from '../testing/mock-fetch';
+import { pagedBody } from '../testing/paged-body';
 import { renderApp } from '../testing/render-app';
-import { PageHeader } from './layout/page-header';
+import { PageHeader } from '../components/layout/page-header';
 import { SCREEN_LOAD_FAILED } from './route-error';
 import { screenRoute } from './screen-route';
 
-function HomeScreen() {
+function DashboardScreen() {
   return <PageHeader title="Home" />;
 }
 
 function UsersScreen() {
-  const users = useQuery({ queryKey: ['users'], queryFn: () => get('/api/admin/users') });
+  const users = useQuery(apiQuery(endpoints.users.list, {}));
   return (
     <>
       <PageHeader title="Users" />
@@ -26,7 +28,7 @@ function UsersScreen() {
 }
 
 const screens = [
-  screenRoute('home', 'Home', async () => HomeScreen),
+  screenRoute('home', 'Home', async () => DashboardScreen),
   screenRoute('users', 'Users', async () => UsersScreen),
 ];
 
@@ -38,7 +40,7 @@ async function signIn(user: ReturnType<typeof renderApp>['user']) {
 
 describe('the sign-in guard', () => {
   it('sends a guest to login with the way back, and brings them back after signing in', async () => {
-    mockFetch({ ...authRoutes(), 'GET /api/admin/users': { body: { data: [] } } });
+    mockFetch({ ...authRoutes(), 'users.list': { body: pagedBody([]) } });
     const { user, location } = renderApp('/users?page=2', { user: null, screens });
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -125,7 +127,7 @@ describe('a session the server ended', () => {
   it('goes to login saying so, and comes back after signing in again', async () => {
     const server = mockFetch({
       ...authRoutes(),
-      'GET /api/admin/users': { status: 401, body: { message: 'Not signed in.' } },
+      'users.list': { status: 401, body: { result: false, message: 'Not signed in.' } },
     });
     const { user, location } = renderApp('/users', { screens });
 
@@ -136,7 +138,7 @@ describe('a session the server ended', () => {
     expect(location()).toBe('/login?from=%2Fusers');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
 
-    server.on('GET /api/admin/users', { body: { data: [] } });
+    server.on('users.list', { body: pagedBody([]) });
     await signIn(user);
     expect(await screen.findByText('Users loaded')).toBeInTheDocument();
     expect(location()).toBe('/users');
@@ -154,21 +156,23 @@ describe('logout', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(location()).toBe('/login');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(server.callsTo('GET /api/admin/auth/logout')).toHaveLength(1);
+    expect(server.callsTo('auth.logout')).toHaveLength(1);
     expect(authStore.getState()).toMatchObject({ authenticated: false, user: null });
   });
 
   it('forgets cached answers so the next admin never sees them', async () => {
-    mockFetch({ ...authRoutes(), 'GET /api/admin/users': { body: { data: [] } } });
+    mockFetch({ ...authRoutes(), 'users.list': { body: pagedBody([]) } });
     const { user, queryClient } = renderApp('/users', { screens });
     await screen.findByText('Users loaded');
-    expect(queryClient.getQueryData(['users'])).toBeDefined();
+    const cachedUsers = () =>
+      queryClient.getQueriesData({ queryKey: endpointKey(endpoints.users.list) });
+    expect(cachedUsers()).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: /Ada Lovelace/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await screen.findByRole('heading', { name: 'Login' });
-    await waitFor(() => expect(queryClient.getQueryData(['users'])).toBeUndefined());
+    await waitFor(() => expect(cachedUsers()).toEqual([]));
   });
 });
 

@@ -22,7 +22,7 @@ import { screenRoute } from './screen-route';
  */
 export const screenRoutes: RouteObject[] = [
   screenRoute('home', 'Home', () =>
-    import('../features/home/home-screen').then((module) => module.HomeScreen),
+    import('../features/dashboard/dashboard-screen').then((module) => module.DashboardScreen),
   ),
   screenRoute('partners', 'Partners', () =>
     import('../features/partners/partners-screen').then((module) => module.PartnersScreen),
@@ -31,7 +31,7 @@ export const screenRoutes: RouteObject[] = [
     import('../features/users/users-screen').then((module) => module.UsersScreen),
   ),
   screenRoute('jobs', 'Jobs', () =>
-    import('../features/jobs/jobs-screen').then((module) => module.JobsScreen),
+    import('./routes/jobs-screen').then((module) => module.JobsScreen),
   ),
   screenRoute('subscriptions', 'Subscriptions', () =>
     import('../features/subscriptions/subscriptions-screen').then(

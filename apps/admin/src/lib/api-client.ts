@@ -5,6 +5,7 @@
  * with `_method` (spec §7). Every non-2xx answer, and every request that gets no answer, becomes
  * an ApiError. A 401 outside sign-in ends the session through the handler the auth store sets.
  */
+import { pathOf, type Endpoint, type EndpointInput, type ResponseOf } from '@job-board/contract';
 import { readMetaCsrfToken, readXsrfCookie } from './anti-forgery';
 import { ApiError, type FieldErrors } from './api-error';
 import { readAuthToken } from './auth-token';
@@ -12,9 +13,6 @@ import { readAuthToken } from './auth-token';
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 export type JsonBody = Record<string, unknown>;
-
-/** `{ result, message, data }`: the answer to an action (block, delete, password calls…). */
-export type ActionResult<T = null> = { result: true; message: string; data: T };
 
 export type RequestOptions = {
   signal?: AbortSignal;
@@ -107,7 +105,14 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 async function send<T>(
   path: string,
-  init: { method: 'GET' | 'POST'; query?: QueryParams; body?: BodyInit; json?: boolean },
+  init: {
+    method: 'GET' | 'POST';
+    query?: QueryParams;
+    body?: BodyInit;
+    json?: boolean;
+    /** The answer is a file's bytes (a document), read as a Blob. */
+    file?: boolean;
+  },
   options: RequestOptions = {},
 ): Promise<T> {
   let response: Response;
@@ -125,9 +130,9 @@ async function send<T>(
     throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
   }
 
-  const body = await readBody(response);
-  if (response.ok) return body as T;
+  if (response.ok) return (init.file ? await response.blob() : await readBody(response)) as T;
 
+  const body = await readBody(response);
   const error = new ApiError({
     status: response.status,
     message: messageOf(response.status, body),
@@ -138,25 +143,31 @@ async function send<T>(
   throw error;
 }
 
-export function get<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<T> {
-  return send<T>(path, { method: 'GET', query }, options);
-}
-
-export function post<T>(path: string, body: JsonBody = {}, options?: RequestOptions): Promise<T> {
-  return send<T>(path, { method: 'POST', body: JSON.stringify(body), json: true }, options);
-}
-
-/** An update: POST with `_method: 'PUT'` (spec §7). */
-export function put<T>(path: string, body: JsonBody = {}, options?: RequestOptions): Promise<T> {
-  return post<T>(path, { ...body, _method: 'PUT' }, options);
-}
-
-/** A delete: POST with `_method: 'DELETE'` (spec §7). */
-export function del<T>(path: string, body: JsonBody = {}, options?: RequestOptions): Promise<T> {
-  return post<T>(path, { ...body, _method: 'DELETE' }, options);
-}
-
-/** A multipart POST (file uploads); the browser sets the multipart Content-Type itself. */
-export function upload<T>(path: string, form: FormData, options?: RequestOptions): Promise<T> {
-  return send<T>(path, { method: 'POST', body: form }, options);
+/**
+ * Calls one endpoint of the contract: its path filled from `input.params`, its query from
+ * `input.query`, its body from `input.body` (JSON, or the FormData of a multipart endpoint).
+ * Updates and deletes travel as POST with `_method` (spec §7). The answer is typed by the
+ * endpoint's success response (a Blob for a file, null for an empty answer).
+ */
+export function api<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options?: RequestOptions,
+): Promise<ResponseOf<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: JsonBody | FormData;
+  };
+  const path = pathOf(endpoint, params);
+  if (endpoint.method === 'GET') {
+    return send(path, { method: 'GET', query, file: endpoint.kind === 'file' }, options);
+  }
+  const override = endpoint.method === 'POST' ? {} : { _method: endpoint.method };
+  if (body instanceof FormData) {
+    for (const [name, value] of Object.entries(override)) body.set(name, value);
+    return send(path, { method: 'POST', query, body }, options);
+  }
+  const json = JSON.stringify({ ...body, ...override });
+  return send(path, { method: 'POST', query, body: json, json: true }, options);
 }

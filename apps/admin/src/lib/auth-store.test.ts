@@ -1,21 +1,17 @@
+import { endpoints } from '@job-board/contract';
 import { describe, expect, it } from 'vitest';
+import { authRoutes } from '../testing/auth-routes';
 import { mockFetch } from '../testing/mock-fetch';
 import { setSignedInUser } from '../testing/sign-in';
 import { testAdmin } from '../testing/test-admin';
-import { get } from './api-client';
+import { api } from './api-client';
 import { ApiError } from './api-error';
 import { ACCOUNT_DETAILS_FAILED, AUTH_STORE_KEY, authStore, createAuthStore } from './auth-store';
 import { AUTH_TOKEN_KEY } from './auth-token';
 
 const credentials = { email: 'ada@example.com', password: 'correct horse' };
 
-const signInRoutes = {
-  'GET /sanctum/csrf-cookie': { status: 204 },
-  'POST /api/admin/auth/login': {
-    body: { result: true, message: 'Login Successful.', data: { token: 'new-token' } },
-  },
-  'GET /api/admin/auth/details': { body: { result: true, data: testAdmin } },
-};
+const signInRoutes = authRoutes(testAdmin, 'new-token');
 
 const persisted = () => JSON.parse(localStorage.getItem(AUTH_STORE_KEY) ?? 'null') as unknown;
 
@@ -26,10 +22,10 @@ describe('login', () => {
 
     await expect(store.login(credentials)).resolves.toEqual(testAdmin);
 
-    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'GET /sanctum/csrf-cookie',
-      'POST /api/admin/auth/login',
-      'GET /api/admin/auth/details',
+    expect(server.calls.map((call) => call.endpoint?.name)).toEqual([
+      'auth.csrfCookie',
+      'auth.login',
+      'auth.details',
     ]);
     expect(server.calls[1]?.body).toEqual(credentials);
     expect(server.calls[2]?.headers.get('Authorization')).toBe('Bearer new-token');
@@ -45,7 +41,7 @@ describe('login', () => {
   it('rejects with the server message on wrong credentials and signs nobody in', async () => {
     mockFetch({
       ...signInRoutes,
-      'POST /api/admin/auth/login': {
+      'auth.login': {
         status: 401,
         body: { result: false, message: 'Invalid credentials, please try again.' },
       },
@@ -61,18 +57,18 @@ describe('login', () => {
   it('does not sign in without the csrf cookie', async () => {
     const server = mockFetch({
       ...signInRoutes,
-      'GET /sanctum/csrf-cookie': () => {
+      'auth.csrfCookie': () => {
         throw new TypeError('Failed to fetch');
       },
     });
     await expect(createAuthStore().login(credentials)).rejects.toBeInstanceOf(ApiError);
-    expect(server.callsTo('POST /api/admin/auth/login')).toHaveLength(0);
+    expect(server.callsTo('auth.login')).toHaveLength(0);
   });
 
   it('empties the user and stays signed out when the details call fails, saying why', async () => {
     mockFetch({
       ...signInRoutes,
-      'GET /api/admin/auth/details': { status: 500, body: { message: 'Something went wrong.' } },
+      'auth.details': { status: 500, body: { result: false, message: 'Something went wrong.' } },
     });
     const store = createAuthStore();
 
@@ -90,7 +86,7 @@ describe('logout', () => {
   it('tells the server with the bearer token, then forgets the token and the user', async () => {
     setSignedInUser(testAdmin, 'live-token');
     const server = mockFetch({
-      'GET /api/admin/auth/logout': { body: { result: true, message: 'Logged out.', data: null } },
+      'auth.logout': { body: { result: true, message: 'Logged out.', data: null } },
     });
     const store = createAuthStore();
 
@@ -109,7 +105,7 @@ describe('logout', () => {
   it('signs out locally even when the call fails', async () => {
     setSignedInUser(testAdmin);
     mockFetch({
-      'GET /api/admin/auth/logout': () => {
+      'auth.logout': () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -121,7 +117,7 @@ describe('logout', () => {
 
   it('signs out locally when the token had already expired (401)', async () => {
     setSignedInUser(testAdmin);
-    mockFetch({ 'GET /api/admin/auth/logout': { status: 401, body: { message: 'Expired.' } } });
+    mockFetch({ 'auth.logout': { status: 401, body: { result: false, message: 'Expired.' } } });
     const store = createAuthStore();
     await store.logout();
     expect(store.getState().signOutReason).toBe('logout');
@@ -171,9 +167,9 @@ describe('persistence', () => {
 describe('a session the server ended', () => {
   it('a 401 on any signed-in call signs the app out with the reason "expired"', async () => {
     setSignedInUser(testAdmin);
-    mockFetch({ 'GET /api/admin/users': { status: 401, body: { message: 'Expired.' } } });
+    mockFetch({ 'users.list': { status: 401, body: { result: false, message: 'Expired.' } } });
 
-    await expect(get('/api/admin/users')).rejects.toBeInstanceOf(ApiError);
+    await expect(api(endpoints.users.list, {})).rejects.toBeInstanceOf(ApiError);
 
     expect(authStore.getState()).toEqual({
       authenticated: false,

@@ -4,7 +4,7 @@
  * Navigation follows from the state: the route guards send a signed-out user to the login
  * screen and a signed-in one away from it.
  */
-import type { AdminDetails, LoginBody } from '@job-board/contract';
+import { adminDetails, type AdminDetails, type LoginBody } from '@job-board/contract';
 import { useSyncExternalStore } from 'react';
 import { setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
@@ -28,29 +28,15 @@ export type AuthState = {
 
 const SIGNED_OUT: AuthState = { authenticated: false, user: null, signOutReason: null };
 
-/**
- * Whether a stored value has the shape of the details call's user. Checked by hand: the
- * contract's zod schema would put zod into the first bundle every page loads.
- */
-function isAdminDetails(value: unknown): value is AdminDetails {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, name, email, img_url: imgUrl } = value as Record<string, unknown>;
-  return (
-    typeof id === 'number' &&
-    typeof name === 'string' &&
-    typeof email === 'string' &&
-    (imgUrl === null || typeof imgUrl === 'string')
-  );
-}
-
 /** The persisted state, trusted only with a stored token and a well-formed user. */
 function readPersistedState(): AuthState {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(AUTH_STORE_KEY) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return SIGNED_OUT;
     const { authenticated, user } = stored as Record<string, unknown>;
-    if (authenticated !== true || !isAdminDetails(user) || !readAuthToken()) return SIGNED_OUT;
-    return { authenticated: true, user, signOutReason: null };
+    const storedUser = adminDetails.safeParse(user);
+    if (authenticated !== true || !storedUser.success || !readAuthToken()) return SIGNED_OUT;
+    return { authenticated: true, user: storedUser.data, signOutReason: null };
   } catch {
     return SIGNED_OUT;
   }

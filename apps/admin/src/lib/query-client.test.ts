@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { MutationObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient, shouldRetry, STALE_TIME_MS } from './query-client';
 
@@ -23,10 +24,36 @@ describe('shouldRetry', () => {
 });
 
 describe('createQueryClient', () => {
-  it('keeps data fresh for a while and never retries a change', () => {
-    const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries?.staleTime).toBe(STALE_TIME_MS);
-    expect(defaults.queries?.retry).toBe(shouldRetry);
-    expect(defaults.mutations?.retry).toBe(false);
+  it('answers from the cache while the data is fresh, instead of asking again', async () => {
+    const client = createQueryClient();
+    const load = vi.fn(() => Promise.resolve(['ada']));
+    await client.fetchQuery({ queryKey: ['users'], queryFn: load });
+    await expect(client.fetchQuery({ queryKey: ['users'], queryFn: load })).resolves.toEqual([
+      'ada',
+    ]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again once the data is older than the fresh time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const client = createQueryClient();
+      const load = vi.fn(() => Promise.resolve(['ada']));
+      await client.fetchQuery({ queryKey: ['users'], queryFn: load });
+      vi.setSystemTime(Date.now() + STALE_TIME_MS + 1);
+      await client.fetchQuery({ queryKey: ['users'], queryFn: load });
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never sends a failed change again by itself', async () => {
+    const client = createQueryClient();
+    const change = vi.fn(() => Promise.reject(apiError(503)));
+    await expect(
+      new MutationObserver(client, { mutationFn: change }).mutate(),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(change).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,12 +5,12 @@ import { testAdmin } from './test-admin';
 /** Mock routes of a successful sign-in (csrf cookie, login, details) and sign-out. */
 export function authRoutes(user: AdminDetails = testAdmin, token = 'fresh-token'): MockRoutes {
   return {
-    'GET /sanctum/csrf-cookie': { status: 204 },
-    'POST /api/admin/auth/login': {
+    'auth.csrfCookie': { status: 204 },
+    'auth.login': {
       body: { result: true, message: 'Login Successful.', data: { token } },
     },
-    'GET /api/admin/auth/details': { body: { result: true, data: user } },
-    'GET /api/admin/auth/logout': { body: { result: true, message: 'Logged out.', data: null } },
+    'auth.details': { body: { result: true, data: user } },
+    'auth.logout': { body: { result: true, message: 'Logged out.', data: null } },
   };
 }
 
@@ -21,5 +21,5 @@ export const generalSettingsBody = (appName: string) => ({
 
 /** GET /api/settings/general answering with `appName` as the app_name setting. */
 export function generalSettingsRoute(appName: string): MockRoutes {
-  return { 'GET /api/settings/general': { body: generalSettingsBody(appName) } };
+  return { 'settings.general': { body: generalSettingsBody(appName) } };
 }

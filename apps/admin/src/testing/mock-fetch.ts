@@ -1,28 +1,42 @@
 /**
- * A fake server for tests: replaces the global `fetch` with routes keyed "METHOD /path".
+ * A fake server for tests that keeps to the contract: it replaces the global `fetch` and answers
+ * the registry's endpoints by name.
  *
  *   const server = mockFetch({
- *     'GET /api/admin/users': { body: { data: [], links, meta } },
- *     'GET /api/admin/kyc/:id': ({ params }) => ({ body: { data: kycRecord(params.id) } }),
- *     'PUT /api/admin/jobs/:id': { body: { data: job } },        // POST with _method PUT
- *     'POST /api/admin/auth/login': { status: 401, body: { result: false, message: 'No.' } },
- *     'GET /api/jobs/stats': () => { throw new TypeError('Failed to fetch'); }, // network error
+ *     'users.list': { body: pagedBody([user]) },
+ *     'kyc.get': ({ params }) => ({ body: { data: kycRecord(Number(params.id)) } }),
+ *     'jobs.update': { body: { data: job } },                  // POST with _method PUT
+ *     'auth.login': { status: 401, body: { result: false, message: 'No.' } },
+ *     'dashboard.jobStats': () => { throw new TypeError('Failed to fetch'); }, // network error
  *   });
- *   server.on('GET /api/admin/users', { body: nextPage });        // add or replace a route later
- *   expect(server.callsTo('GET /api/admin/users')[0].query.get('page')).toBe('2');
+ *   server.on('users.list', { body: nextPage });   // add or replace a route later
+ *   expect(server.callsTo('users.list')[0].query.get('page')).toBe('2');
  *
- * - Paths match without the query string; `:name` segments are captured into `params`.
- * - A POST whose JSON or multipart body has `_method` (PUT, DELETE) matches "PUT /…" or
- *   "DELETE /…" first, then "POST /…".
- * - A response is `{ status = 200, body, headers }`, or a function of the request returning one
- *   (it may be async, e.g. to hold a request open and test a pending state); a function that
- *   throws makes `fetch` reject like a network failure.
- * - A request with no route gets 404 `{ result: false, message: 'No mock for GET /…' }` and is
- *   listed in `server.unmatched`.
- * - Every request is recorded in `server.calls`, in order. The global fetch is restored after
- *   each test (setup-tests.ts calls vi.unstubAllGlobals).
+ * - A request is matched to its endpoint by method (`_method` of a POST body counts) and path.
+ * - Every request must fit its endpoint's params, query and body schemas, and every canned answer
+ *   the endpoint's schema for its status (the success response, or the error body for 4xx/5xx),
+ *   and the status must be one the contract lists. A request to no endpoint of the contract, or
+ *   a breach either way, is recorded in `server.violations` and fails the test (setup-tests.ts);
+ *   a bad request is answered 422 as the real server would.
+ * - A response is `{ status = success status, body, headers }`, or a function of the request
+ *   returning one (it may be async, e.g. to hold a request open and test a pending state); a
+ *   function that throws makes `fetch` reject like a network failure.
+ * - An endpoint without a route gets 404 and is listed in `server.unmatched`.
  */
+import {
+  allEndpoints,
+  errorSchemaOf,
+  responsesOf,
+  successStatus,
+  type Endpoint,
+  type EndpointName,
+  type EndpointNamed,
+  type ErrorBody,
+  type ResponseOf,
+  type sensitiveErrorBody,
+} from '@job-board/contract';
 import { vi } from 'vitest';
+import { z } from 'zod';
 
 export type MockRequest = {
   /** The HTTP method sent (GET or POST for this app). */
@@ -35,21 +49,43 @@ export type MockRequest = {
   body: unknown;
   headers: Headers;
   credentials: RequestCredentials | undefined;
-  /** `:name` segments of the matched route. */
+  /** The `:name` segments of the endpoint's path. */
   params: Record<string, string>;
+  endpoint: Endpoint | undefined;
 };
 
-export type MockResponse = { status?: number; body?: unknown; headers?: Record<string, string> };
-export type MockHandler =
-  MockResponse | ((request: MockRequest) => MockResponse | Promise<MockResponse>);
-export type MockRoutes = Record<string, MockHandler>;
+/** The failure body of an identity-data (KYC) endpoint, which repeats its message as `error`. */
+type SensitiveErrorBody = z.infer<typeof sensitiveErrorBody>;
+
+export type MockResponse<B = unknown> = {
+  status?: number;
+  body?: B | ErrorBody | SensitiveErrorBody;
+  headers?: Record<string, string>;
+};
+export type MockHandler<B = unknown> =
+  MockResponse<B> | ((request: MockRequest) => MockResponse<B> | Promise<MockResponse<B>>);
+
+/** A route per endpoint name, its canned body typed by the endpoint's response. */
+export type MockRoutes = {
+  [N in EndpointName]?: MockHandler<ResponseOf<EndpointNamed<N>>>;
+};
 
 export type FetchMock = {
   calls: MockRequest[];
   unmatched: MockRequest[];
-  on: (route: string, handler: MockHandler) => void;
-  /** The recorded requests of one route key ("GET /api/admin/users"; `:id` patterns allowed). */
-  callsTo: (route: string) => MockRequest[];
+  /** What broke the contract, one sentence each; any fails the test. */
+  violations: string[];
+  on: <N extends EndpointName>(name: N, handler: MockHandler<ResponseOf<EndpointNamed<N>>>) => void;
+  /** The recorded requests of one endpoint. */
+  callsTo: (name: EndpointName) => MockRequest[];
+};
+
+let current: FetchMock | null = null;
+
+/** The fake server of the running test, if it made one (read by setup-tests.ts). */
+export const currentFetchMock = () => current;
+export const resetFetchMock = () => {
+  current = null;
 };
 
 function parseBody(body: BodyInit | null | undefined): unknown {
@@ -74,11 +110,6 @@ function overrideOf(body: unknown): string | undefined {
   return typeof value === 'string' ? value.toUpperCase() : undefined;
 }
 
-function splitKey(route: string): [string, string] {
-  const [method = '', path = ''] = route.trim().split(/\s+/, 2);
-  return [method.toUpperCase(), path];
-}
-
 /** The `:name` captures when `pattern` matches `path`, else null. */
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
@@ -93,57 +124,114 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
   return params;
 }
 
-/** The captures when `route` ("METHOD /path") matches the request sent with `method`. */
-function matches(route: string, request: MockRequest, method: string) {
-  const [routeMethod, routePath] = splitKey(route);
-  return routeMethod === method ? matchPath(routePath, request.path) : null;
+/** The endpoint a request calls, with its path parameters. */
+function endpointOf(method: string, path: string) {
+  for (const endpoint of allEndpoints) {
+    if (endpoint.method !== method) continue;
+    const params = matchPath(endpoint.path, path);
+    if (params) return { endpoint, params };
+  }
+  return null;
 }
 
-const matchesEither = (route: string, request: MockRequest) =>
-  matches(route, request, request.effectiveMethod) ?? matches(route, request, request.method);
+/** A multipart body as the server reads it: fields as text, files as parts. */
+function formFields(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    fields[name] =
+      typeof value === 'string'
+        ? value
+        : { filename: value.name, mimetype: value.type, buffer: new Uint8Array(0) };
+  }
+  return fields;
+}
+
+function withoutOverride(body: unknown): unknown {
+  const fields = body instanceof FormData ? formFields(body) : body;
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return fields;
+  const { _method: _ignored, ...rest } = fields as Record<string, unknown>;
+  return rest;
+}
+
+/** Every field the endpoint's schemas refuse in a request, as the server's 422 `errors`. */
+function requestErrors(request: MockRequest, endpoint: Endpoint): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const check = (schema: z.ZodType | undefined, value: unknown) => {
+    if (!schema) return;
+    const result = schema.safeParse(value ?? {});
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+    }
+  };
+  check(endpoint.params, request.params);
+  check(endpoint.query, Object.fromEntries(request.query.entries()));
+  check(endpoint.body, withoutOverride(request.body));
+  return errors;
+}
+
+/** What is wrong with a canned answer against the endpoint's contract, or null. */
+function responseViolation(endpoint: Endpoint, status: number, body: unknown): string | null {
+  const responses = responsesOf(endpoint);
+  if (!responses.has(status)) {
+    return `${endpoint.name} cannot answer ${status}; its contract lists ${[...responses.keys()].join(', ')}`;
+  }
+  const schema = status >= 400 ? errorSchemaOf(endpoint) : responses.get(status);
+  if (!schema) return null;
+  const result = schema.safeParse(body);
+  if (result.success) return null;
+  return `${endpoint.name} ${status} answer breaks the contract: ${z.prettifyError(result.error)}`;
+}
 
 export function mockFetch(initialRoutes: MockRoutes = {}): FetchMock {
   const routes = new Map<string, MockHandler>(Object.entries(initialRoutes));
   const calls: MockRequest[] = [];
   const unmatched: MockRequest[] = [];
-
-  function find(request: MockRequest): [MockHandler, Record<string, string>] | null {
-    const methods = [...new Set([request.effectiveMethod, request.method])];
-    for (const method of methods) {
-      for (const [route, handler] of routes) {
-        const params = matches(route, request, method);
-        if (params) return [handler, params];
-      }
-    }
-    return null;
-  }
+  const violations: string[] = [];
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = parseBody(init.body);
+    const effectiveMethod = (method === 'POST' && overrideOf(body)) || method;
+    const found = endpointOf(effectiveMethod, url.pathname);
     const request: MockRequest = {
       method,
-      effectiveMethod: (method === 'POST' && overrideOf(body)) || method,
+      effectiveMethod,
       path: url.pathname,
       query: url.searchParams,
       body,
       headers: new Headers(init.headers),
       credentials: init.credentials,
-      params: {},
+      params: found?.params ?? {},
+      endpoint: found?.endpoint,
     };
     calls.push(request);
 
-    const found = find(request);
     if (!found) {
-      unmatched.push(request);
-      const message = `No mock for ${request.effectiveMethod} ${request.path}`;
+      const message = `${effectiveMethod} ${url.pathname} is not an endpoint of the contract`;
+      violations.push(message);
       return Response.json({ result: false, message }, { status: 404 });
     }
-    const [handler, params] = found;
-    request.params = params;
+    const { endpoint } = found;
+    const errors = requestErrors(request, endpoint);
+    if (Object.keys(errors).length > 0) {
+      violations.push(
+        `${endpoint.name} was sent what its contract refuses: ${JSON.stringify(errors)}`,
+      );
+      const message = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return Response.json({ result: false, message, errors }, { status: 422 });
+    }
+    const handler = routes.get(endpoint.name);
+    if (!handler) {
+      unmatched.push(request);
+      const message = `No mock for ${endpoint.name}`;
+      return Response.json({ result: false, message }, { status: 404 });
+    }
     const response = typeof handler === 'function' ? await handler(request) : handler;
-    const status = response.status ?? 200;
+    const status = response.status ?? successStatus(endpoint);
+    const violation = responseViolation(endpoint, status, response.body);
+    if (violation) violations.push(violation);
     const hasBody = response.body !== undefined && status !== 204;
     return new Response(hasBody ? JSON.stringify(response.body) : null, {
       status,
@@ -152,14 +240,17 @@ export function mockFetch(initialRoutes: MockRoutes = {}): FetchMock {
   });
   vi.stubGlobal('fetch', fetchMock);
 
-  return {
+  const mock: FetchMock = {
     calls,
     unmatched,
-    on: (route, handler) => {
-      routes.set(route, handler);
+    violations,
+    on: (name, handler) => {
+      routes.set(name, handler as MockHandler);
     },
-    callsTo: (route) => calls.filter((request) => matchesEither(route, request) !== null),
+    callsTo: (name) => calls.filter((request) => request.endpoint?.name === name),
   };
+  current = mock;
+  return mock;
 }
 
 /** A promise with its resolver exposed, to hold a mocked request open until the test says so. */

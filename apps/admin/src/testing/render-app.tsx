@@ -1,7 +1,7 @@
 /**
  * Renders the real app (providers, guards, layout, title) in memory at a path, for tests.
  *
- *   mockFetch({ 'GET /api/admin/users': { body: usersPage } });
+ *   mockFetch({ 'users.list': { body: usersPage } });
  *   const { user, location } = renderApp('/users');            // signed in as testAdmin
  *   await user.click(await screen.findByRole('button', { name: 'Block' }));
  *   expect(location()).toBe('/users?page=2');

@@ -9,7 +9,7 @@ import {
   SubscriptionsIcon,
   UsersIcon,
   type NavIconProps,
-} from './nav-icons';
+} from '../../components/layout/nav-icons';
 
 export type NavItem = { to: string; label: string; icon: ComponentType<NavIconProps> };
 

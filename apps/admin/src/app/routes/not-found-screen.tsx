@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Card } from '../../components/ui/card';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../../components/layout/page-header';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 

@@ -237,9 +237,12 @@ describe('DataTable', () => {
       expect(screen.getByText('Nothing to show yet.')).toBeInTheDocument();
     });
 
-    it('can show its label as a visible caption', () => {
-      renderTable({ showCaption: true });
-      expect(screen.getByText('Jobs', { selector: 'caption' })).not.toHaveClass('sr-only');
+    it('is named by its label, whether the caption is shown or not', () => {
+      const { unmount } = renderTable({ showCaption: true });
+      expect(screen.getByRole('table', { name: 'Jobs' })).toBeInTheDocument();
+      unmount();
+      renderTable({ showCaption: false });
+      expect(screen.getByRole('table', { name: 'Jobs' })).toBeInTheDocument();
     });
   });
 });

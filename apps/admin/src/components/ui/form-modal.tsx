@@ -70,3 +70,18 @@ export function FormModal({
     </Modal>
   );
 }
+
+/** The FormModal props a `useSaveForm` form decides: submit, messages and the saving state. */
+export function saveFormModalProps(saveForm: {
+  submit: FormEventHandler<HTMLFormElement>;
+  notice: string | null;
+  formError: string | null;
+  isSaving: boolean;
+}) {
+  return {
+    onSubmit: saveForm.submit,
+    notice: saveForm.notice,
+    error: saveForm.formError,
+    isPending: saveForm.isSaving,
+  };
+}

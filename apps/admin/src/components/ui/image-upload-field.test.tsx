@@ -43,7 +43,7 @@ describe('ImageUploadField', () => {
 describe('uploadImage', () => {
   it('sends the file as the image field and returns the stored URL on this site', async () => {
     const server = mockFetch({
-      'POST /api/file/upload-image': {
+      'files.uploadImage': {
         body: { result: true, message: 'Image has been uploaded.', data: { file_name: 'a1.png' } },
       },
     });

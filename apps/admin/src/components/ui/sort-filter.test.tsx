@@ -60,7 +60,6 @@ describe('SortFilter', () => {
         ]}
       />,
     );
-    expect(screen.getByText('Status')).not.toHaveClass('sr-only');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All Status',
       'Pending',

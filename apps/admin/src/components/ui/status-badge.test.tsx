@@ -4,24 +4,23 @@ import { StatusBadge } from './status-badge';
 
 describe('StatusBadge', () => {
   it.each([
-    ['pending', 'Pending', 'amber'],
-    ['approved', 'Approved', 'green'],
-    ['rejected', 'Rejected', 'red'],
-    ['active', 'Active', 'teal'],
-    ['paused', 'Paused', 'slate'],
-  ])('shows %s as the text "%s" in %s', (status, text, colour) => {
+    ['pending', 'Pending'],
+    ['approved', 'Approved'],
+    ['rejected', 'Rejected'],
+    ['active', 'Active'],
+    ['paused', 'Paused'],
+  ])('says %s as "%s", so colour is never the only signal', (status, text) => {
     render(<StatusBadge status={status} />);
-    const badge = screen.getByText(text);
-    expect(badge.className).toContain(`bg-${colour}-`);
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('accepts any letter case', () => {
     render(<StatusBadge status="APPROVED" />);
-    expect(screen.getByText('Approved').className).toContain('bg-green-');
+    expect(screen.getByText('Approved')).toBeInTheDocument();
   });
 
-  it('shows an unknown status in neutral colours, still with its text', () => {
+  it('says an unknown status too', () => {
     render(<StatusBadge status="archived" />);
-    expect(screen.getByText('Archived').className).toContain('bg-slate-');
+    expect(screen.getByText('Archived')).toBeInTheDocument();
   });
 });

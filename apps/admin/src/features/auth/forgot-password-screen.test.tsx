@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { deferred, mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 
-const sent = { result: true, message: AUTH_MESSAGES.resetLinkSent, data: null };
+const sent = { result: true as const, message: AUTH_MESSAGES.resetLinkSent, data: null };
 
 describe('ForgotPasswordScreen', () => {
   it("sends the email address and shows the server's answer", async () => {
     const request = deferred();
     const server = mockFetch({
-      'POST /api/admin/auth/forgot-password': async () => {
+      'auth.forgotPassword': async () => {
         await request.promise;
         return { body: sent };
       },
@@ -23,7 +23,7 @@ describe('ForgotPasswordScreen', () => {
     request.resolve();
 
     expect(await screen.findByRole('status')).toHaveTextContent(AUTH_MESSAGES.resetLinkSent);
-    expect(server.callsTo('POST /api/admin/auth/forgot-password')[0]?.body).toEqual({
+    expect(server.callsTo('auth.forgotPassword')[0]?.body).toEqual({
       email: 'ada@example.com',
     });
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
@@ -40,12 +40,12 @@ describe('ForgotPasswordScreen', () => {
 
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
-    expect(server.callsTo('POST /api/admin/auth/forgot-password')).toHaveLength(0);
+    expect(server.callsTo('auth.forgotPassword')).toHaveLength(0);
   });
 
   it("shows the server's message when it refuses", async () => {
     mockFetch({
-      'POST /api/admin/auth/forgot-password': {
+      'auth.forgotPassword': {
         status: 429,
         body: { result: false, message: 'Too many requests. Try again in a minute.' },
       },

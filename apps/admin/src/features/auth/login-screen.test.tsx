@@ -34,9 +34,12 @@ describe('LoginScreen', () => {
     const login = deferred();
     mockFetch({
       ...authRoutes(),
-      'POST /api/admin/auth/login': async () => {
+      'auth.login': async () => {
         await login.promise;
-        return { status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } };
+        return {
+          status: 401,
+          body: { result: false, message: AUTH_MESSAGES.invalidCredentials },
+        };
       },
     });
     const { user } = renderLogin();
@@ -50,7 +53,7 @@ describe('LoginScreen', () => {
   it("shows the server's message when the credentials are wrong", async () => {
     mockFetch({
       ...authRoutes(),
-      'POST /api/admin/auth/login': {
+      'auth.login': {
         status: 401,
         body: { result: false, message: AUTH_MESSAGES.invalidCredentials },
       },
@@ -68,7 +71,7 @@ describe('LoginScreen', () => {
   it('shows the throttle message after too many attempts', async () => {
     mockFetch({
       ...authRoutes(),
-      'POST /api/admin/auth/login': {
+      'auth.login': {
         status: 429,
         body: { result: false, message: AUTH_MESSAGES.tooManyAttempts },
       },
@@ -79,43 +82,36 @@ describe('LoginScreen', () => {
   });
 
   it('checks nothing in the browser and shows the field errors the server gives', async () => {
-    const server = mockFetch({
-      ...authRoutes(),
-      'POST /api/admin/auth/login': {
-        status: 422,
-        body: {
-          result: false,
-          message: 'Some fields are invalid.',
-          errors: { email: ['Enter your email address.'], password: ['Enter your password.'] },
-        },
-      },
-    });
+    // Spec §5: the empty fields reach the server, which refuses them with the contract's
+    // sentences; the fake server does the same and records the breach this test makes on purpose.
+    const server = mockFetch(authRoutes());
     const { user, location } = renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Login' }));
 
-    expect(server.callsTo('POST /api/admin/auth/login')[0]?.body).toEqual({
-      email: '',
-      password: '',
-    });
     const email = screen.getByLabelText('Email Address');
     expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
+    expect(server.callsTo('auth.login')[0]?.body).toEqual({ email: '', password: '' });
+    expect(server.violations.splice(0)).toEqual([
+      expect.stringContaining('auth.login was sent what its contract refuses'),
+    ]);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Enter your email address.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Some fields are invalid.');
+    // Every sentence is under its field, so the form says nothing more at the top.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    server.on('POST /api/admin/auth/login', authRoutes()['POST /api/admin/auth/login']!);
     await user.type(email, 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(location()).toBe('/home'));
-    expect(server.callsTo('POST /api/admin/auth/login')).toHaveLength(2);
+    // The dashboard loads lazily; on a busy machine that can take over a second.
+    await waitFor(() => expect(location()).toBe('/home'), { timeout: 5000 });
+    expect(server.callsTo('auth.login')).toHaveLength(2);
   });
 
   it('says so when the account details cannot be loaded after signing in', async () => {
     mockFetch({
       ...authRoutes(),
-      'GET /api/admin/auth/details': { status: 500, body: { message: 'Something went wrong.' } },
+      'auth.details': { status: 500, body: { result: false, message: 'Something went wrong.' } },
     });
     const { user, location } = renderLogin();
     await fillAndSubmit(user);
@@ -129,7 +125,7 @@ describe('LoginScreen', () => {
 
   it('tells the user when the server cannot be reached', async () => {
     mockFetch({
-      'GET /sanctum/csrf-cookie': () => {
+      'auth.csrfCookie': () => {
         throw new TypeError('Failed to fetch');
       },
     });

@@ -1,58 +1,61 @@
 import type { LoginBody } from '@job-board/contract';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { FormNotice } from '../../components/ui/form-notice';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage } from '../../lib/api-error';
-import { applyServerFieldErrors } from '../../lib/form-errors';
-import { useLogin } from './api/login';
+import { authStore } from '../../lib/auth-store';
+import { useSaveForm } from '../../lib/use-save-form';
 import { AuthLayout } from './components/auth-layout';
 import { readLoginNotice } from './login-notice';
 import { AUTH_TEXT } from './messages';
 
-const LOGIN_FIELDS = ['email', 'password'] as const;
+/**
+ * The login body's fields without its checks: the login form checks nothing in the browser
+ * (spec §5), the server's answer decides.
+ */
+const uncheckedLoginBody = z.object({
+  email: z.string(),
+  password: z.string(),
+}) satisfies z.ZodType<LoginBody>;
 
 /**
- * Email and password (spec §2). No checks in the browser (spec §5): the server's answer decides,
- * and its message (wrong credentials, too many attempts, field errors) is shown, not only logged.
+ * Email and password (spec §2). The server's message (wrong credentials, too many attempts,
+ * field errors) is shown, not only logged. Signing in goes through the auth store
+ * (csrf-cookie → login → details); the guest-only route guard then takes the user home, or back
+ * to the page they were sent from.
  */
 export function LoginScreen() {
   const location = useLocation();
   const notice = readLoginNotice(location.state);
-  const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginBody>({ defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit((credentials) => {
-    login.mutate(credentials, {
-      onError: (error) => applyServerFieldErrors(error, setError, LOGIN_FIELDS),
-    });
+  const { form, submit, formError, isSaving } = useSaveForm({
+    schema: uncheckedLoginBody,
+    defaultValues: { email: '', password: '' },
+    save: (credentials) => authStore.login(credentials),
+    failureFallback: AUTH_TEXT.loginFailed,
   });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
 
   return (
     <AuthLayout title={AUTH_TEXT.loginTitle} intro={AUTH_TEXT.loginIntro}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {login.isIdle && <FormNotice>{notice}</FormNotice>}
-        {login.isError && <FormError>{errorMessage(login.error, AUTH_TEXT.loginFailed)}</FormError>}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {/* Why the user is here, until they try to sign in. */}
+        {!isSubmitting && !isSubmitted && <FormNotice>{notice}</FormNotice>}
+        <FormError>{formError}</FormError>
         <TextField
           label={AUTH_TEXT.emailLabel}
           type="email"
           autoComplete="username"
           error={errors.email?.message}
-          {...register('email')}
+          {...form.register('email')}
         />
         <TextField
           label={AUTH_TEXT.passwordLabel}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
-          {...register('password')}
+          {...form.register('password')}
         />
         <div className="flex justify-end">
           <Link
@@ -62,8 +65,8 @@ export function LoginScreen() {
             {AUTH_TEXT.forgotPasswordLink}
           </Link>
         </div>
-        <Button type="submit" disabled={login.isPending} className="w-full">
-          {login.isPending ? AUTH_TEXT.loggingIn : AUTH_TEXT.loginButton}
+        <Button type="submit" disabled={isSaving} className="w-full">
+          {isSaving ? AUTH_TEXT.loggingIn : AUTH_TEXT.loginButton}
         </Button>
       </form>
     </AuthLayout>

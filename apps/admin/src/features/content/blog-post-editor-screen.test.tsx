@@ -14,7 +14,7 @@ const UPLOADED = {
   result: true,
   message: 'Image has been uploaded.',
   data: { file_name: 'c1.png' },
-};
+} as const;
 const uploadedUrl = `${window.location.origin}/img/uploads/c1.png`;
 const cover = () => new File(['png'], 'cover.png', { type: 'image/png' });
 
@@ -22,11 +22,11 @@ function editorRoutes(extra: MockRoutes = {}): MockRoutes {
   return {
     ...contentListRoutes(),
     // Two pages of posts, so ?posts_page=2 stays in range when the list comes back.
-    'GET /api/admin/blogposts': { body: pagedBody([publishedPost], 2, 2) },
-    'POST /api/file/upload-image': { body: UPLOADED },
-    'POST /api/admin/blogposts': { status: 201, body: { data: fullPost } },
-    'GET /api/admin/blogposts/:id': { body: { data: fullPost } },
-    'PUT /api/admin/blogposts/:id': { body: { data: fullPost } },
+    'blogPosts.list': { body: pagedBody([publishedPost], 2, 2) },
+    'files.uploadImage': { body: UPLOADED },
+    'blogPosts.create': { status: 201, body: { data: fullPost } },
+    'blogPosts.get': { body: { data: fullPost } },
+    'blogPosts.update': { body: { data: fullPost } },
     ...extra,
   };
 }
@@ -121,7 +121,7 @@ describe('BlogPostEditorScreen (new post)', { timeout: 20_000 }, () => {
     const upload = deferred();
     const server = mockFetch(
       editorRoutes({
-        'POST /api/file/upload-image': async () => {
+        'files.uploadImage': async () => {
           await upload.promise;
           return { body: UPLOADED };
         },
@@ -137,13 +137,13 @@ describe('BlogPostEditorScreen (new post)', { timeout: 20_000 }, () => {
     await save(user, 'Create Post');
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(server.callsTo('POST /api/admin/blogposts')).toHaveLength(0);
+    expect(server.callsTo('blogPosts.create')).toHaveLength(0);
     upload.resolve();
 
     expect(await screen.findByText('Blog Post created successfully.')).toBeInTheDocument();
-    const [uploadCall] = server.callsTo('POST /api/file/upload-image');
+    const [uploadCall] = server.callsTo('files.uploadImage');
     expect((uploadCall?.body as FormData).get('image')).toBeInstanceOf(File);
-    expect(server.callsTo('POST /api/admin/blogposts')[0]?.body).toEqual({
+    expect(server.callsTo('blogPosts.create')[0]?.body).toEqual({
       post_title: 'Hiring Tips',
       slug: 'hiring-tips',
       featured_image: uploadedUrl,
@@ -157,10 +157,10 @@ describe('BlogPostEditorScreen (new post)', { timeout: 20_000 }, () => {
     expect(location()).toBe('/content-management?posts_page=2');
   });
 
-  it("shows the server's sentences and keeps the upload when the save fails", async () => {
+  it("shows the server's sentences or message, and keeps the upload, when the save fails", async () => {
     const server = mockFetch(
       editorRoutes({
-        'POST /api/admin/blogposts': {
+        'blogPosts.create': {
           status: 422,
           body: {
             result: false,
@@ -175,14 +175,13 @@ describe('BlogPostEditorScreen (new post)', { timeout: 20_000 }, () => {
     await user.upload(imageInput(), cover());
     await save(user, 'Create Post');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid.');
     expect(
       await screen.findByText('The body field is required; write the post before saving it.'),
     ).toBeVisible();
     expect(screen.queryByText('Blog Post created successfully.')).not.toBeInTheDocument();
     expect(location()).toBe('/content-management/blog/post/new');
 
-    server.on('POST /api/admin/blogposts', {
+    server.on('blogPosts.create', {
       status: 409,
       body: { result: false, message: 'A blog post with the slug "hiring-tips" already exists.' },
     });
@@ -191,14 +190,14 @@ describe('BlogPostEditorScreen (new post)', { timeout: 20_000 }, () => {
       'A blog post with the slug "hiring-tips" already exists.',
     );
     // The image uploaded by the first attempt is reused.
-    expect(server.callsTo('POST /api/file/upload-image')).toHaveLength(1);
-    expect(server.callsTo('POST /api/admin/blogposts')).toHaveLength(2);
+    expect(server.callsTo('files.uploadImage')).toHaveLength(1);
+    expect(server.callsTo('blogPosts.create')).toHaveLength(2);
   });
 
   it('shows why the image upload failed and does not create the post', async () => {
     const server = mockFetch(
       editorRoutes({
-        'POST /api/file/upload-image': {
+        'files.uploadImage': {
           status: 415,
           body: { result: false, message: 'The file must be a JPEG, PNG or WebP image.' },
         },
@@ -215,7 +214,7 @@ describe('BlogPostEditorScreen (new post)', { timeout: 20_000 }, () => {
     expect(imageInput()).toHaveAccessibleDescription(
       expect.stringContaining('The file must be a JPEG, PNG or WebP image.'),
     );
-    expect(server.callsTo('POST /api/admin/blogposts')).toHaveLength(0);
+    expect(server.callsTo('blogPosts.create')).toHaveLength(0);
   });
 });
 
@@ -243,7 +242,7 @@ describe('BlogPostEditorScreen (existing post)', { timeout: 20_000 }, () => {
     await save(user, 'Update Post');
 
     expect(await screen.findByText('Blog Post updated successfully.')).toBeInTheDocument();
-    const [call] = server.callsTo('PUT /api/admin/blogposts/:id');
+    const [call] = server.callsTo('blogPosts.update');
     expect(call?.path).toBe('/api/admin/blogposts/7');
     expect(call?.body).toEqual({
       post_title: 'Hiring Tips Now',
@@ -254,14 +253,14 @@ describe('BlogPostEditorScreen (existing post)', { timeout: 20_000 }, () => {
       is_featured: false,
       _method: 'PUT',
     });
-    expect(server.callsTo('POST /api/file/upload-image')).toHaveLength(0);
+    expect(server.callsTo('files.uploadImage')).toHaveLength(0);
     await waitFor(() => expect(location()).toBe('/content-management'));
   });
 
   it('keeps the title required, and stays with the message when the update fails', async () => {
     const server = mockFetch(
       editorRoutes({
-        'PUT /api/admin/blogposts/:id': {
+        'blogPosts.update': {
           status: 500,
           body: { result: false, message: 'Something went wrong.' },
         },
@@ -272,12 +271,12 @@ describe('BlogPostEditorScreen (existing post)', { timeout: 20_000 }, () => {
     await user.clear(title);
     await save(user, 'Update Post');
     expect(await screen.findByText('The title field is required.')).toBeVisible();
-    expect(server.callsTo('PUT /api/admin/blogposts/:id')).toHaveLength(0);
+    expect(server.callsTo('blogPosts.update')).toHaveLength(0);
 
     await user.type(title, 'Hiring Tips');
     await save(user, 'Update Post');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
-    expect(server.callsTo('PUT /api/admin/blogposts/:id')).toHaveLength(1);
+    expect(server.callsTo('blogPosts.update')).toHaveLength(1);
     expect(screen.queryByText('Blog Post updated successfully.')).not.toBeInTheDocument();
     expect(location()).toBe('/content-management/blog/post/7');
   });
@@ -285,7 +284,7 @@ describe('BlogPostEditorScreen (existing post)', { timeout: 20_000 }, () => {
   it('shows a load failure with the server message', async () => {
     mockFetch(
       editorRoutes({
-        'GET /api/admin/blogposts/:id': {
+        'blogPosts.get': {
           status: 404,
           body: { result: false, message: 'No blog post has this id.' },
         },

@@ -1,12 +1,13 @@
 import { Link, useLocation, useParams, type To } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/layout/page-header';
 import { Card } from '../../components/ui/card';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { QueryState } from '../../components/ui/query-state';
 import { LoadingBlock } from '../../components/ui/skeleton';
-import { useBlogPost } from './api/get-blog-post';
-import { BlogPostForm } from './components/blog-post-form';
+import { useBlogPost } from './api/use-blog-post';
+import { EditBlogPostForm } from './components/edit-blog-post-form';
 import { TEXT_LINK } from './components/link-styles';
+import { NewBlogPostForm } from './components/new-blog-post-form';
 import { CONTENT_PATH } from './content-paths';
 import { CONTENT_TEXT } from './messages';
 
@@ -29,14 +30,14 @@ export function BlogPostEditorScreen() {
           {CONTENT_TEXT.backToContent}
         </Link>
         <Card bodyClassName="p-4 md:p-6">
-          {isNew ? <BlogPostForm doneTo={listTo} /> : <ExistingPostForm id={id} doneTo={listTo} />}
+          {isNew ? <NewBlogPostForm doneTo={listTo} /> : <SavedPostForm id={id} doneTo={listTo} />}
         </Card>
       </div>
     </>
   );
 }
 
-function ExistingPostForm({ id, doneTo }: { id: string; doneTo: To }) {
+function SavedPostForm({ id, doneTo }: { id: string; doneTo: To }) {
   const query = useBlogPost(id);
   return (
     <QueryState
@@ -44,7 +45,7 @@ function ExistingPostForm({ id, doneTo }: { id: string; doneTo: To }) {
       loading={<LoadingBlock label={CONTENT_TEXT.postLoading} className="h-96" />}
       errorFallback={CONTENT_TEXT.postLoadFailed}
     >
-      {(post) => <BlogPostForm key={post.id} post={post} doneTo={doneTo} />}
+      {({ data: post }) => <EditBlogPostForm key={post.id} post={post} doneTo={doneTo} />}
     </QueryState>
   );
 }

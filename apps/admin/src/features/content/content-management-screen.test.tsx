@@ -8,6 +8,7 @@ import {
   aboutPage,
   aboutPageItem,
   contentListRoutes,
+  fullPost,
   hiddenPost,
   publishedPost,
   renderScreen,
@@ -18,10 +19,12 @@ stubEditorLayout();
 
 type User = ReturnType<typeof renderApp>['user'];
 
+/** Opens About Us for editing and returns its modal once the page has loaded. */
 async function openEditModal(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Actions for About Us' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-  return screen.findByRole('dialog', { name: 'Edit Web Page' });
+  await screen.findByRole('textbox', { name: 'Title' });
+  return screen.getByRole('dialog', { name: 'Edit Web Page' });
 }
 
 const tile = (title: string) => screen.findByRole('article', { name: title });
@@ -70,16 +73,16 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     let published = true;
     const server = mockFetch({
       ...contentListRoutes(),
-      'GET /api/admin/blogposts': () => ({
+      'blogPosts.list': () => ({
         body: pagedBody([{ ...publishedPost, published }, hiddenPost]),
       }),
-      'GET /api/admin/blogposts/toggle-public/:id': () => {
+      'blogPosts.togglePublic': () => {
         published = !published;
         return {
           body: {
             result: true,
             message: 'Blog Post hidden.',
-            data: { id: 7, is_published: published },
+            data: { ...fullPost, is_published: published },
           },
         };
       },
@@ -93,7 +96,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     await user.click(within(post).getByRole('button', { name: 'Hide Post' }));
 
     expect(await within(post).findByRole('button', { name: 'Show Post' })).toBeEnabled();
-    expect(server.callsTo('GET /api/admin/blogposts/toggle-public/:id')[0]?.path).toBe(
+    expect(server.callsTo('blogPosts.togglePublic')[0]?.path).toBe(
       '/api/admin/blogposts/toggle-public/7',
     );
     expect(await screen.findByText('Blog Post hidden.')).toBeInTheDocument();
@@ -102,7 +105,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
   it('shows the server message when the toggle fails', async () => {
     mockFetch({
       ...contentListRoutes(),
-      'GET /api/admin/blogposts/toggle-public/:id': {
+      'blogPosts.togglePublic': {
         status: 404,
         body: { result: false, message: 'No blog post has this id.' },
       },
@@ -115,7 +118,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
   it('asks before deleting a post, then deletes it with its id', async () => {
     const server = mockFetch({
       ...contentListRoutes(),
-      'DELETE /api/admin/blogposts/:id': {
+      'blogPosts.delete': {
         body: { result: true, message: 'Blog Post deleted successfully.', data: null },
       },
     });
@@ -131,18 +134,18 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
 
     expect(await screen.findByText('Blog Post deleted successfully.')).toBeInTheDocument();
-    const [call] = server.callsTo('DELETE /api/admin/blogposts/:id');
+    const [call] = server.callsTo('blogPosts.delete');
     expect(call?.path).toBe('/api/admin/blogposts/7');
-    expect(call?.body).toEqual({ id: 7, _method: 'DELETE' });
+    expect(call?.body).toEqual({ _method: 'DELETE' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // The list is reloaded.
-    await waitFor(() => expect(server.callsTo('GET /api/admin/blogposts')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('blogPosts.list')).toHaveLength(2));
   });
 
   it('keeps the confirmation open with the server message when a delete fails', async () => {
     mockFetch({
       ...contentListRoutes(),
-      'DELETE /api/admin/blogposts/:id': {
+      'blogPosts.delete': {
         status: 500,
         body: { result: false, message: 'Something went wrong.' },
       },
@@ -159,8 +162,8 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
   it('edits a web page in a modal and sends title, body, is_published and status', async () => {
     const server = mockFetch({
       ...contentListRoutes(),
-      'GET /api/admin/webpages/:id': { body: { data: aboutPage } },
-      'PUT /api/admin/webpages/:id': { body: { data: { ...aboutPage, title: 'About' } } },
+      'webPages.get': { body: { data: aboutPage } },
+      'webPages.update': { body: { data: { ...aboutPage, title: 'About' } } },
     });
     const { user } = await renderScreen('/content-management');
     const dialog = await openEditModal(user);
@@ -186,7 +189,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Web Page updated successfully.')).toBeInTheDocument();
-    const [call] = server.callsTo('PUT /api/admin/webpages/:id');
+    const [call] = server.callsTo('webPages.update');
     expect(call?.path).toBe('/api/admin/webpages/3');
     expect(call?.body).toEqual({
       title: 'About',
@@ -196,15 +199,15 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
       _method: 'PUT',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(server.callsTo('GET /api/admin/webpages')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('webPages.list')).toHaveLength(2));
   });
 
-  it("asks for a title, then shows the server's field sentences and message when an update fails", async () => {
+  it("asks for a title, then shows the server's field sentences, or its message, when an update fails", async () => {
     const sentence = 'The title may not be greater than 200 characters.';
     const server = mockFetch({
       ...contentListRoutes(),
-      'GET /api/admin/webpages/:id': { body: { data: aboutPage } },
-      'PUT /api/admin/webpages/:id': {
+      'webPages.get': { body: { data: aboutPage } },
+      'webPages.update': {
         status: 422,
         body: {
           result: false,
@@ -219,35 +222,39 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(title).toHaveAccessibleDescription('The title field is required.'));
-    expect(server.callsTo('PUT /api/admin/webpages/:id')).toHaveLength(0);
+    expect(server.callsTo('webPages.update')).toHaveLength(0);
 
     await user.type(title, 'About');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The given data was invalid.',
-    );
-    expect(title).toHaveAccessibleDescription(sentence);
+    await waitFor(() => expect(title).toHaveAccessibleDescription(sentence));
+
+    server.on('webPages.update', {
+      status: 500,
+      body: { result: false, message: 'Something went wrong.' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(server.callsTo('webPages.update')).toHaveLength(2);
     expect(screen.queryByText('Web Page updated successfully.')).not.toBeInTheDocument();
   });
 
   it("keeps the delete confirmation open with the server's message when the delete fails", async () => {
     const server = mockFetch({
       ...contentListRoutes(),
-      'GET /api/admin/webpages/:id': { body: { data: aboutPage } },
-      'DELETE /api/admin/webpages/:id': {
+      'webPages.get': { body: { data: aboutPage } },
+      'webPages.delete': {
         status: 500,
         body: { result: false, message: 'Something went wrong.' },
       },
     });
     const { user } = await renderScreen('/content-management');
     const dialog = await openEditModal(user);
-    await within(dialog).findByRole('textbox', { name: 'Title' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Page' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Ok, Confirm' }));
 
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('Something went wrong.');
-    expect(server.callsTo('DELETE /api/admin/webpages/:id')).toHaveLength(1);
+    expect(server.callsTo('webPages.delete')).toHaveLength(1);
     expect(screen.queryByText('Web Page deleted successfully.')).not.toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -257,21 +264,20 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
   it('deletes a web page from its modal after the confirmation', async () => {
     const server = mockFetch({
       ...contentListRoutes(),
-      'GET /api/admin/webpages/:id': { body: { data: aboutPage } },
-      'DELETE /api/admin/webpages/:id': {
+      'webPages.get': { body: { data: aboutPage } },
+      'webPages.delete': {
         body: { result: true, message: 'Web Page deleted successfully.', data: null },
       },
     });
     const { user } = await renderScreen('/content-management');
     const dialog = await openEditModal(user);
-    await within(dialog).findByRole('textbox', { name: 'Title' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Page' }));
 
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveAccessibleName('Are you sure you want to delete About Us?');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(server.callsTo('DELETE /api/admin/webpages/:id')).toHaveLength(0);
+    expect(server.callsTo('webPages.delete')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete Page' }));
     await user.click(
@@ -279,33 +285,33 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     );
 
     expect(await screen.findByText('Web Page deleted successfully.')).toBeInTheDocument();
-    expect(server.callsTo('DELETE /api/admin/webpages/:id')[0]?.body).toEqual({
-      id: 3,
-      _method: 'DELETE',
-    });
+    const [call] = server.callsTo('webPages.delete');
+    expect(call?.path).toBe('/api/admin/webpages/3');
+    expect(call?.body).toEqual({ _method: 'DELETE' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows a load failure with Retry', async () => {
     const server = mockFetch({
       ...contentListRoutes(),
-      'GET /api/admin/webpages': { status: 500, body: { message: 'Something went wrong.' } },
+      'webPages.list': { status: 500, body: { result: false, message: 'Something went wrong.' } },
     });
     const { user } = await renderScreen('/content-management');
-    const table = await screen.findByRole('table', { name: 'Web pages' });
-    expect(await within(table).findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(screen.queryByRole('table', { name: 'Web pages' })).not.toBeInTheDocument();
 
-    server.on('GET /api/admin/webpages', { body: pagedBody([aboutPageItem]) });
-    await user.click(within(table).getByRole('button', { name: 'Retry' }));
+    server.on('webPages.list', { body: pagedBody([aboutPageItem]) });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const table = await screen.findByRole('table', { name: 'Web pages' });
     expect(await within(table).findByText('About Us')).toBeInTheDocument();
   });
 
   it('keeps the page of each list in the URL under its own prefix', async () => {
     const server = mockFetch({
-      'GET /api/admin/webpages': ({ query }) => ({
+      'webPages.list': ({ query }) => ({
         body: pagedBody(query.get('page') === '2' ? [termsPageItem] : [aboutPageItem], 1, 2),
       }),
-      'GET /api/admin/blogposts': ({ query }) => ({
+      'blogPosts.list': ({ query }) => ({
         body: pagedBody(query.get('page') === '3' ? [hiddenPost] : [publishedPost], 1, 3),
       }),
     });
@@ -317,7 +323,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Terms and Conditions of Use')).toBeInTheDocument();
     expect(location()).toBe('/content-management?posts_page=3&pages_page=2');
-    expect(server.callsTo('GET /api/admin/webpages').at(-1)?.query.get('page')).toBe('2');
+    expect(server.callsTo('webPages.list').at(-1)?.query.get('page')).toBe('2');
     expect(
       within(await tile('Draft Ideas')).getByRole('link', { name: 'Edit Post' }),
     ).toHaveAttribute('href', '/admin/content-management/blog/post/8?posts_page=3&pages_page=2');

@@ -1,5 +1,5 @@
 import { Outlet, useMatch } from 'react-router';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/layout/page-header';
 import { BlogPostsPanel } from './components/blog-posts-panel';
 import { WebPagesPanel } from './components/web-pages-panel';
 import { BLOG_POST_PATH_PATTERN } from './content-paths';

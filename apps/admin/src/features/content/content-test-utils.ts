@@ -86,7 +86,7 @@ export function contentListRoutes(
   posts: BlogPostListItem[] = [publishedPost, hiddenPost],
 ) {
   return {
-    'GET /api/admin/webpages': { body: pagedBody(pages) },
-    'GET /api/admin/blogposts': { body: pagedBody(posts) },
+    'webPages.list': { body: pagedBody(pages) },
+    'blogPosts.list': { body: pagedBody(posts) },
   };
 }

@@ -68,11 +68,7 @@ export const CONTENT_TEXT = {
   imageNotUploaded: (reason: string) =>
     `The post was not saved because the image was not uploaded: ${reason}`,
 
-  /** Spec §5/§8, word for word. */
-  imageRequired: 'Please upload an image',
   imageTypeInvalid: 'Choose a .jpg, .jpeg or .png image.',
-  titleRequired: 'The title field is required.',
-  slugInvalid: CONTENT_MESSAGES.slugInvalid,
   blogPostCreated: CONTENT_MESSAGES.blogPostCreated,
   blogPostUpdated: CONTENT_MESSAGES.blogPostUpdated,
 } as const;

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../testing/mock-fetch';
-import { kycListBody, kycRecord, renderKyc, someStats } from './kyc-test-data';
-
-// The app's other screens are built alongside; these tests use the KYC routes only.
-vi.mock('../../app/screen-routes', () => ({ screenRoutes: [] }));
+import { renderApp } from '../../testing/render-app';
+import { kycFailure, kycListBody, kycRecord, someStats } from './testing/kyc-fixtures';
 
 // jsdom has no canvas: the chart is replaced by a named image.
 vi.mock('react-chartjs-2', () => ({
@@ -12,6 +10,14 @@ vi.mock('react-chartjs-2', () => ({
     <canvas role="img" aria-label={props['aria-label']} />
   ),
 }));
+
+// The screen and its chart load lazily; loading them once up front keeps each test's waits short.
+beforeAll(async () => {
+  await Promise.all([
+    import('./kyc-dashboard-screen'),
+    import('../../components/ui/charts/doughnut-chart'),
+  ]);
+});
 
 function cardOf(name: string) {
   return within(screen.getByRole('group', { name }));
@@ -24,15 +30,15 @@ const waiting = [
 
 function mockDashboard() {
   return mockFetch({
-    'GET /api/admin/kyc/stats': { body: { result: true, stats: someStats } },
-    'GET /api/admin/kyc': { body: kycListBody(waiting) },
+    'kyc.stats': { body: { result: true, stats: someStats } },
+    'kyc.list': { body: kycListBody(waiting) },
   });
 }
 
 describe('KycDashboardScreen', () => {
   it('wins over kyc/:id and shows the four counts with their shares', async () => {
     const server = mockDashboard();
-    renderKyc('/kyc/dashboard');
+    renderApp('/kyc/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'KYC Dashboard' })).toBeVisible();
     await waitFor(() => expect(document.title).toMatch(/^KYC Dashboard - /));
@@ -47,7 +53,7 @@ describe('KycDashboardScreen', () => {
 
   it('links to all verifications', async () => {
     mockDashboard();
-    const { user, location } = renderKyc('/kyc/dashboard');
+    const { user, location } = renderApp('/kyc/dashboard');
     const link = await screen.findByRole('link', { name: 'View All Verifications' });
     expect(link).toHaveAttribute('href', '/admin/kyc');
     await user.click(link);
@@ -56,7 +62,7 @@ describe('KycDashboardScreen', () => {
 
   it('charts the verifications by status', async () => {
     mockDashboard();
-    renderKyc('/kyc/dashboard');
+    renderApp('/kyc/dashboard');
     const chart = await screen.findByRole('figure', { name: 'Verifications by Status' });
     const rows = within(within(chart).getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -69,26 +75,26 @@ describe('KycDashboardScreen', () => {
 
   it('lists the newest pending verifications with a link to review each', async () => {
     const server = mockDashboard();
-    renderKyc('/kyc/dashboard');
+    renderApp('/kyc/dashboard');
     const list = await screen.findByRole('list', { name: 'Verifications awaiting review' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Review Katherine Johnson' })).toHaveAttribute(
       'href',
       '/admin/kyc/4',
     );
-    expect(server.callsTo('GET /api/admin/kyc')[0]?.query.get('status')).toBe('pending');
+    expect(server.callsTo('kyc.list')[0]?.query.get('status')).toBe('pending');
   });
 
   it('shows a failure to load the counts with Retry', async () => {
     const server = mockFetch({
-      'GET /api/admin/kyc/stats': { status: 500, body: { result: false, message: 'Down.' } },
-      'GET /api/admin/kyc': { body: kycListBody([]) },
+      'kyc.stats': { status: 500, body: kycFailure('Down.') },
+      'kyc.list': { body: kycListBody([]) },
     });
-    const { user } = renderKyc('/kyc/dashboard');
+    const { user } = renderApp('/kyc/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Down.');
     expect(screen.getByText('No verifications are waiting for review.')).toBeInTheDocument();
 
-    server.on('GET /api/admin/kyc/stats', { body: { result: true, stats: someStats } });
+    server.on('kyc.stats', { body: { result: true, stats: someStats } });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cardOf('Total').getByText('42')).toBeInTheDocument());
   });

@@ -1,14 +1,43 @@
+import type { KycStats } from '@job-board/contract';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
 import { Card } from '../../components/ui/card';
 import { ChartSkeleton, LazyDoughnutChart } from '../../components/ui/charts/lazy-charts';
-import { ErrorState } from '../../components/ui/error-state';
-import { errorMessage } from '../../lib/api-error';
-import { PageHeader } from '../../app/layout/page-header';
-import { useKycStats } from './api/get-kyc-stats';
+import { QueryState } from '../../components/ui/query-state';
+import { useKycStats } from './api/use-kyc-stats';
 import { KycAwaitingReview } from './components/kyc-awaiting-review';
 import { KycStatCards } from './components/kyc-stat-cards';
 import { KYC_LIST_PATH } from './kyc-list-location';
 import { KYC_TEXT } from './messages';
+
+/** The four counts across the grid, and their chart in its first column; placeholders while loading. */
+function KycStatsPanels({ stats }: { stats: KycStats | undefined }) {
+  return (
+    <>
+      <KycStatCards
+        stats={stats}
+        isLoading={stats === undefined}
+        showShare
+        className="lg:col-span-2"
+      />
+      <Card title={KYC_TEXT.chartLabel}>
+        {stats ? (
+          <LazyDoughnutChart
+            label={KYC_TEXT.chartLabel}
+            emptyMessage={KYC_TEXT.chartEmpty}
+            slices={[
+              { label: KYC_TEXT.stats.pending, value: stats.pending },
+              { label: KYC_TEXT.stats.approved, value: stats.approved },
+              { label: KYC_TEXT.stats.rejected, value: stats.rejected },
+            ]}
+          />
+        ) : (
+          <ChartSkeleton label={KYC_TEXT.chartLabel} />
+        )}
+      </Card>
+    </>
+  );
+}
 
 /** The counts of verifications by status, their shares, and the newest awaiting review. */
 export function KycDashboardScreen() {
@@ -26,35 +55,15 @@ export function KycDashboardScreen() {
             {KYC_TEXT.viewAll}
           </Link>
         </div>
-        {stats.isError ? (
-          <Card>
-            <ErrorState
-              message={errorMessage(stats.error, KYC_TEXT.statsLoadFailed)}
-              onRetry={() => void stats.refetch()}
-              isRetrying={stats.isFetching}
-            />
-          </Card>
-        ) : (
-          <KycStatCards stats={stats.data} isLoading={stats.isPending} showShare />
-        )}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <Card title={KYC_TEXT.chartLabel}>
-            {stats.data ? (
-              <LazyDoughnutChart
-                label={KYC_TEXT.chartLabel}
-                emptyMessage={KYC_TEXT.chartEmpty}
-                slices={[
-                  { label: KYC_TEXT.stats.pending, value: stats.data.pending },
-                  { label: KYC_TEXT.stats.approved, value: stats.data.approved },
-                  { label: KYC_TEXT.stats.rejected, value: stats.data.rejected },
-                ]}
-              />
-            ) : stats.isError ? (
-              <p className="text-sm text-slate-600">{KYC_TEXT.statsLoadFailed}</p>
-            ) : (
-              <ChartSkeleton label={KYC_TEXT.chartLabel} />
-            )}
-          </Card>
+          <QueryState
+            query={stats}
+            loading={<KycStatsPanels stats={undefined} />}
+            errorFallback={KYC_TEXT.statsLoadFailed}
+            className="rounded-lg border border-slate-200 bg-white shadow-sm lg:col-span-2"
+          >
+            {(counts) => <KycStatsPanels stats={counts} />}
+          </QueryState>
           <KycAwaitingReview />
         </div>
       </div>

@@ -1,11 +1,15 @@
 import type { KycRecord } from '@job-board/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, mockFetch, type MockHandler } from '../../testing/mock-fetch';
-import { dismissToasts, kycListBody, kycRecord, renderKyc, toastOf } from './kyc-test-data';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deferred, mockFetch, type MockRoutes } from '../../testing/mock-fetch';
+import { renderApp } from '../../testing/render-app';
+import { dismissToasts, toastOf } from '../../testing/toasts';
+import { kycFailure, kycListBody, kycRecord } from './testing/kyc-fixtures';
 
-// The app's other screens are built alongside; these tests use the KYC routes only.
-vi.mock('../../app/screen-routes', () => ({ screenRoutes: [] }));
+// The screen loads lazily; loading it once up front keeps each test's waits short.
+beforeAll(async () => {
+  await import('./kyc-detail-screen');
+});
 
 afterEach(dismissToasts);
 
@@ -18,16 +22,16 @@ const pending = kycRecord({
   admin_comment: 'Photo is a bit dark',
 });
 
-function verifyAnswer(record: KycRecord, message: string): MockHandler {
-  return { body: { result: true, message, verification: record } };
+function verifyAnswer(record: KycRecord, message: string) {
+  return { body: { result: true as const, message, verification: record } };
 }
 
-function renderDetail(record: KycRecord, extra: Record<string, MockHandler> = {}) {
+function renderDetail(record: KycRecord, extra: MockRoutes = {}) {
   const server = mockFetch({
-    'GET /api/admin/kyc/:id': { body: { data: record } },
+    'kyc.get': { body: { data: record } },
     ...extra,
   });
-  return { server, ...renderKyc(`/kyc/${record.id}`) };
+  return { server, ...renderApp(`/kyc/${record.id}`) };
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -39,7 +43,7 @@ describe('KycDetailScreen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
     await waitFor(() => expect(document.title).toMatch(/^KYC Details - /));
-    expect(server.callsTo('GET /api/admin/kyc/:id')[0]?.path).toBe('/api/admin/kyc/7');
+    expect(server.callsTo('kyc.get')[0]?.path).toBe('/api/admin/kyc/7');
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('ID Type').nextElementSibling).toHaveTextContent('Passport');
     expect(screen.getByText('ID Number').nextElementSibling).toHaveTextContent('P1234567');
@@ -76,15 +80,12 @@ describe('KycDetailScreen', () => {
       reviewed_by: { id: 1, name: 'Ada Lovelace' },
     };
     const { server, user } = renderDetail(pending, {
-      'POST /api/admin/kyc/verify/:id': verifyAnswer(
-        approved,
-        'KYC verification has been approved',
-      ),
+      'kyc.verify': verifyAnswer(approved, 'KYC verification has been approved'),
     });
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
 
     await screen.findByText('KYC verification has been approved');
-    const call = server.callsTo('POST /api/admin/kyc/verify/:id')[0];
+    const call = server.callsTo('kyc.verify')[0];
     expect(call?.path).toBe('/api/admin/kyc/verify/7');
     expect(call?.body).toEqual({ status: 'approved' });
     expect(toastOf('KYC verification has been approved')).toMatchObject({
@@ -98,23 +99,20 @@ describe('KycDetailScreen', () => {
       '06/03/2026 by Ada Lovelace',
     );
     // The record comes from the answer, not from loading it again.
-    expect(server.callsTo('GET /api/admin/kyc/:id')).toHaveLength(1);
+    expect(server.callsTo('kyc.get')).toHaveLength(1);
   });
 
   it('sends an edited comment with the decision', async () => {
     const rejected = { ...pending, status: 'rejected' as const, admin_comment: 'Blurry' };
     const { server, user } = renderDetail(pending, {
-      'POST /api/admin/kyc/verify/:id': verifyAnswer(
-        rejected,
-        'KYC verification has been rejected',
-      ),
+      'kyc.verify': verifyAnswer(rejected, 'KYC verification has been rejected'),
     });
     await user.clear(await screen.findByRole('textbox', { name: 'Admin Comment' }));
     await user.type(commentField(), 'Blurry');
     await user.click(button('Reject'));
 
     await screen.findByText('KYC verification has been rejected');
-    expect(server.callsTo('POST /api/admin/kyc/verify/:id')[0]?.body).toEqual({
+    expect(server.callsTo('kyc.verify')[0]?.body).toEqual({
       status: 'rejected',
       admin_comment: 'Blurry',
     });
@@ -125,12 +123,12 @@ describe('KycDetailScreen', () => {
   it('disables Approve, Reject and Save Comment while a request runs', async () => {
     const answer = deferred();
     const { user } = renderDetail(pending, {
-      'POST /api/admin/kyc/verify/:id': async () => {
+      'kyc.verify': async () => {
         await answer.promise;
         return verifyAnswer(
           { ...pending, status: 'approved' },
           'KYC verification has been approved',
-        ) as { body: unknown };
+        );
       },
     });
     await user.type(await screen.findByRole('textbox', { name: 'Admin Comment' }), '!');
@@ -146,9 +144,9 @@ describe('KycDetailScreen', () => {
 
   it("shows the server's message in an error toast when the status update fails", async () => {
     const { user } = renderDetail(pending, {
-      'POST /api/admin/kyc/verify/:id': {
+      'kyc.verify': {
         status: 409,
-        body: { result: false, error: 'Changed meanwhile.', message: 'Changed meanwhile.' },
+        body: kycFailure('Changed meanwhile.'),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -165,7 +163,7 @@ describe('KycDetailScreen', () => {
   it('enables Save Comment only when the comment differs from the saved one', async () => {
     const saved = { ...pending, admin_comment: 'Looks genuine' };
     const { server, user } = renderDetail(pending, {
-      'POST /api/admin/kyc/verify/:id': verifyAnswer(saved, 'Comment saved successfully'),
+      'kyc.verify': verifyAnswer(saved, 'Comment saved successfully'),
     });
     const field = await screen.findByRole('textbox', { name: 'Admin Comment' });
     expect(button('Save Comment')).toBeDisabled();
@@ -180,7 +178,7 @@ describe('KycDetailScreen', () => {
     await user.click(button('Save Comment'));
 
     await screen.findByText('Comment saved successfully');
-    expect(server.callsTo('POST /api/admin/kyc/verify/:id')[0]?.body).toEqual({
+    expect(server.callsTo('kyc.verify')[0]?.body).toEqual({
       admin_comment: 'Looks genuine',
     });
     expect(toastOf('Comment saved successfully')).toMatchObject({
@@ -203,14 +201,11 @@ describe('KycDetailScreen', () => {
 
   it('shows why the comment was refused, under the field and in a toast', async () => {
     const { user } = renderDetail(pending, {
-      'POST /api/admin/kyc/verify/:id': {
+      'kyc.verify': {
         status: 422,
-        body: {
-          result: false,
-          error: 'Some fields are invalid.',
-          message: 'Some fields are invalid.',
-          errors: { admin_comment: ['The admin comment must be at most 1000 characters.'] },
-        },
+        body: kycFailure('Some fields are invalid.', {
+          admin_comment: ['The admin comment must be at most 1000 characters.'],
+        }),
       },
     });
     await user.type(await screen.findByRole('textbox', { name: 'Admin Comment' }), '!');
@@ -226,7 +221,7 @@ describe('KycDetailScreen', () => {
 
   it('tells when the comment could not reach the server', async () => {
     const { user } = renderDetail(pending, {
-      'POST /api/admin/kyc/verify/:id': () => {
+      'kyc.verify': () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -250,11 +245,8 @@ describe('KycDetailScreen', () => {
 
   it('says so when there is no verification with the id, with the way back', async () => {
     const { user, location } = renderDetail(pending, {
-      'GET /api/admin/kyc/:id': {
-        status: 404,
-        body: { result: false, message: 'No KYC verification has this id.' },
-      },
-      'GET /api/admin/kyc': { body: kycListBody([]) },
+      'kyc.get': { status: 404, body: kycFailure('No KYC verification has this id.') },
+      'kyc.list': { body: kycListBody([]) },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('No KYC verification has this id.');
     expect(screen.getByRole('heading', { level: 1, name: 'KYC Details' })).toBeVisible();
@@ -266,17 +258,17 @@ describe('KycDetailScreen', () => {
 
   it('does not ask the server about an address that is not an id', async () => {
     const server = mockFetch({});
-    renderKyc('/kyc/abc');
+    renderApp('/kyc/abc');
     expect(await screen.findByRole('alert')).toHaveTextContent('No KYC verification has this id.');
     expect(server.calls.filter((call) => call.path.startsWith('/api/admin/kyc'))).toHaveLength(0);
   });
 
   it('shows a load failure with Retry', async () => {
     const { server, user } = renderDetail(pending, {
-      'GET /api/admin/kyc/:id': { status: 500, body: { result: false, message: 'Server error.' } },
+      'kyc.get': { status: 500, body: kycFailure('Server error.') },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
-    server.on('GET /api/admin/kyc/:id', { body: { data: pending } });
+    server.on('kyc.get', { body: { data: pending } });
     await user.click(button('Retry'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
   });
@@ -286,16 +278,16 @@ describe('KYC list and detail together', () => {
   it('reloads the list after a decision on the detail page', async () => {
     let isApproved = false;
     const server = mockFetch({
-      'GET /api/admin/kyc': () => ({ body: kycListBody(isApproved ? [] : [pending]) }),
-      'GET /api/admin/kyc/:id': { body: { data: pending } },
-      'POST /api/admin/kyc/verify/:id': () => {
+      'kyc.list': () => ({ body: kycListBody(isApproved ? [] : [pending]) }),
+      'kyc.get': { body: { data: pending } },
+      'kyc.verify': () => {
         isApproved = true;
         return {
           body: { result: true, message: 'x', verification: { ...pending, status: 'approved' } },
         };
       },
     });
-    const { user } = renderKyc('/kyc');
+    const { user } = renderApp('/kyc');
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View' }));
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
@@ -303,6 +295,6 @@ describe('KYC list and detail together', () => {
 
     await user.click(button('Back to KYC List'));
     expect(await screen.findByText('No pending KYC verifications.')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/admin/kyc')).toHaveLength(2);
+    expect(server.callsTo('kyc.list')).toHaveLength(2);
   });
 });

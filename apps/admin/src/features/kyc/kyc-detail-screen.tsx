@@ -1,12 +1,12 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ErrorState } from '../../components/ui/error-state';
 import { ChevronLeftIcon } from '../../components/ui/icons';
+import { QueryState } from '../../components/ui/query-state';
 import { LoadingBlock } from '../../components/ui/skeleton';
-import { errorMessage, isApiError } from '../../lib/api-error';
-import { PageHeader } from '../../app/layout/page-header';
-import { useKycVerification } from './api/get-kyc-verification';
+import { isApiError } from '../../lib/api-error';
+import { useKycVerification } from './api/use-kyc-verification';
 import { KycReviewPanel } from './components/kyc-review-panel';
 import { kycListPathFrom } from './kyc-list-location';
 import { KYC_TEXT } from './messages';
@@ -31,52 +31,41 @@ export function KycDetailScreen() {
     </Button>
   );
 
-  const isNotFound =
-    id === null ||
-    (isApiError(verification.error) && [404, 422].includes(verification.error.status));
-
-  if (verification.data && !isNotFound) {
-    return <KycReviewPanel key={id} record={verification.data} backButton={backButton} />;
-  }
-
-  let body;
-  if (isNotFound) {
-    body = (
-      <Card bodyClassName="flex flex-col items-start gap-4 p-4">
-        <p role="alert" className="text-sm text-slate-800">
-          {id !== null && isApiError(verification.error)
-            ? verification.error.message
-            : KYC_TEXT.notFound}
-        </p>
-        {backButton}
-      </Card>
-    );
-  } else if (verification.isError) {
-    body = (
-      <>
-        <div>{backButton}</div>
-        <Card>
-          <ErrorState
-            message={errorMessage(verification.error, KYC_TEXT.loadFailed)}
-            onRetry={() => void verification.refetch()}
-            isRetrying={verification.isFetching}
-          />
-        </Card>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <div>{backButton}</div>
-        <LoadingBlock label={KYC_TEXT.loadingDetail} className="min-h-64" />
-      </>
-    );
-  }
+  const { error } = verification;
+  const isNotFound = id === null || (isApiError(error) && [404, 422].includes(error.status));
+  // What the review panel shows: the record once loaded, while no failure is shown instead.
+  const record = verification.isError ? undefined : verification.data;
 
   return (
     <>
-      <PageHeader title={KYC_TEXT.detailTitle} />
-      <div className="flex flex-col gap-6">{body}</div>
+      <PageHeader
+        title={record?.full_name ?? KYC_TEXT.detailTitle}
+        subtitle={record ? KYC_TEXT.detailTitle : undefined}
+      />
+      <div className="flex flex-col gap-6">
+        {isNotFound ? (
+          <Card bodyClassName="flex flex-col items-start gap-4 p-4">
+            <p role="alert" className="text-sm text-slate-800">
+              {id !== null && isApiError(error) ? error.message : KYC_TEXT.notFound}
+            </p>
+            {backButton}
+          </Card>
+        ) : (
+          <>
+            {!record && <div>{backButton}</div>}
+            <QueryState
+              query={verification}
+              loading={<LoadingBlock label={KYC_TEXT.loadingDetail} className="min-h-64" />}
+              errorFallback={KYC_TEXT.loadFailed}
+              className="rounded-lg border border-slate-200 bg-white shadow-sm"
+            >
+              {(loaded) => (
+                <KycReviewPanel key={loaded.id} record={loaded} backButton={backButton} />
+              )}
+            </QueryState>
+          </>
+        )}
+      </div>
     </>
   );
 }

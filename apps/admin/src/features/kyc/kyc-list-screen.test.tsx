@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deferred, mockFetch, type MockRequest } from '../../testing/mock-fetch';
-import {
-  dismissToasts,
-  kycListBody,
-  kycRecord,
-  renderKyc,
-  someStats,
-  toastOf,
-} from './kyc-test-data';
+import { renderApp } from '../../testing/render-app';
+import { dismissToasts, toastOf } from '../../testing/toasts';
+import { kycFailure, kycListBody, kycRecord, someStats } from './testing/kyc-fixtures';
 
-// The app's other screens are built alongside; these tests use the KYC routes only.
-vi.mock('../../app/screen-routes', () => ({ screenRoutes: [] }));
+// The screens load lazily; loading them once up front keeps each test's waits short.
+beforeAll(async () => {
+  await Promise.all([import('./kyc-list-screen'), import('./kyc-detail-screen')]);
+});
 
 afterEach(dismissToasts);
 
@@ -33,8 +30,8 @@ function cardValue(name: string) {
 
 describe('KycListScreen', () => {
   it('lists pending verifications by default with the counts, columns and dd/MM/yyyy dates', async () => {
-    const server = mockFetch({ 'GET /api/admin/kyc': { body: kycListBody([grace, alan]) } });
-    renderKyc('/kyc');
+    const server = mockFetch({ 'kyc.list': { body: kycListBody([grace, alan]) } });
+    renderApp('/kyc');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'KYC Verifications' }),
@@ -71,11 +68,11 @@ describe('KycListScreen', () => {
 
   it('keeps the status filter in the URL and asks the server for it', async () => {
     const server = mockFetch({
-      'GET /api/admin/kyc': ({ query }) => ({
+      'kyc.list': ({ query }) => ({
         body: kycListBody(query.get('status') === 'all' ? [grace, alan] : [grace]),
       }),
     });
-    const { user, location } = renderKyc('/kyc');
+    const { user, location } = renderApp('/kyc');
     await screen.findByText('Grace Hopper');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'all');
@@ -90,9 +87,9 @@ describe('KycListScreen', () => {
 
   it('opens on the filter and page named in the URL', async () => {
     const server = mockFetch({
-      'GET /api/admin/kyc': { body: kycListBody([alan], { page: 2, lastPage: 2 }) },
+      'kyc.list': { body: kycListBody([alan], { page: 2, lastPage: 2 }) },
     });
-    renderKyc('/kyc?status=approved&page=2');
+    renderApp('/kyc?status=approved&page=2');
     await screen.findByText('Alan Turing');
     expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('approved');
     expect(statusOf(server.calls.at(-1))).toBe('approved');
@@ -100,25 +97,25 @@ describe('KycListScreen', () => {
   });
 
   it('says so when no verification matches', async () => {
-    mockFetch({ 'GET /api/admin/kyc': { body: kycListBody([]) } });
-    renderKyc('/kyc?status=rejected');
+    mockFetch({ 'kyc.list': { body: kycListBody([]) } });
+    renderApp('/kyc?status=rejected');
     expect(await screen.findByText('No rejected KYC verifications.')).toBeInTheDocument();
   });
 
   it('shows the failure with a Retry that loads again', async () => {
     const server = mockFetch({
-      'GET /api/admin/kyc': { status: 500, body: { result: false, message: 'Database down.' } },
+      'kyc.list': { status: 500, body: kycFailure('Database down.') },
     });
-    const { user } = renderKyc('/kyc');
+    const { user } = renderApp('/kyc');
     expect(await screen.findByRole('alert')).toHaveTextContent('Database down.');
-    server.on('GET /api/admin/kyc', { body: kycListBody([grace]) });
+    server.on('kyc.list', { body: kycListBody([grace]) });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
   });
 
   it('offers View, Approve and Reject for pending rows, and only View otherwise', async () => {
-    mockFetch({ 'GET /api/admin/kyc': { body: kycListBody([grace, alan]) } });
-    const { user } = renderKyc('/kyc?status=all');
+    mockFetch({ 'kyc.list': { body: kycListBody([grace, alan]) } });
+    const { user } = renderApp('/kyc?status=all');
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
@@ -139,12 +136,12 @@ describe('KycListScreen', () => {
     const approved = { ...grace, status: 'approved' as const };
     let isApproved = false;
     const server = mockFetch({
-      'GET /api/admin/kyc': () => ({
+      'kyc.list': () => ({
         body: isApproved
           ? kycListBody([], { stats: { total: 42, pending: 6, approved: 31, rejected: 5 } })
           : kycListBody([grace]),
       }),
-      'POST /api/admin/kyc/verify/:id': () => {
+      'kyc.verify': () => {
         isApproved = true;
         return {
           body: {
@@ -155,13 +152,13 @@ describe('KycListScreen', () => {
         };
       },
     });
-    const { user } = renderKyc('/kyc');
+    const { user } = renderApp('/kyc');
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
 
     await screen.findByText('KYC verification has been approved');
-    const [call] = server.callsTo('POST /api/admin/kyc/verify/:id');
+    const [call] = server.callsTo('kyc.verify');
     expect(call?.path).toBe('/api/admin/kyc/verify/1');
     expect(call?.body).toEqual({ status: 'approved' });
     expect(toastOf('KYC verification has been approved').isBottomRight).toBe(false);
@@ -169,22 +166,18 @@ describe('KycListScreen', () => {
     expect(await screen.findByText('No pending KYC verifications.')).toBeInTheDocument();
     expect(cardValue('Pending')).toBe('6');
     expect(cardValue('Approved')).toBe('31');
-    expect(server.callsTo('GET /api/admin/kyc')).toHaveLength(2);
+    expect(server.callsTo('kyc.list')).toHaveLength(2);
   });
 
   it("rejects a pending row and shows the server's message when it fails", async () => {
     const server = mockFetch({
-      'GET /api/admin/kyc': { body: kycListBody([grace]) },
-      'POST /api/admin/kyc/verify/:id': {
+      'kyc.list': { body: kycListBody([grace]) },
+      'kyc.verify': {
         status: 409,
-        body: {
-          result: false,
-          error: 'Another administrator has just changed this verification.',
-          message: 'Another administrator has just changed this verification.',
-        },
+        body: kycFailure('Another administrator has just changed this verification.'),
       },
     });
-    const { user } = renderKyc('/kyc');
+    const { user } = renderApp('/kyc');
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Reject' }));
@@ -192,23 +185,23 @@ describe('KycListScreen', () => {
     expect(
       await screen.findByText('Another administrator has just changed this verification.'),
     ).toBeInTheDocument();
-    expect(server.callsTo('POST /api/admin/kyc/verify/:id')[0]?.body).toEqual({
+    expect(server.callsTo('kyc.verify')[0]?.body).toEqual({
       status: 'rejected',
     });
     expect(screen.queryByText(/KYC verification has been/)).not.toBeInTheDocument();
-    expect(server.callsTo('GET /api/admin/kyc')).toHaveLength(1);
+    expect(server.callsTo('kyc.list')).toHaveLength(1);
   });
 
   it('does not offer Approve or Reject again while a decision is being sent', async () => {
     const answer = deferred();
     mockFetch({
-      'GET /api/admin/kyc': { body: kycListBody([grace, kycRecord({ id: 3, full_name: 'Ida' })]) },
-      'POST /api/admin/kyc/verify/:id': async () => {
+      'kyc.list': { body: kycListBody([grace, kycRecord({ id: 3, full_name: 'Ida' })]) },
+      'kyc.verify': async () => {
         await answer.promise;
-        return { status: 500, body: { result: false, message: 'Oops.' } };
+        return { status: 500, body: kycFailure('Oops.') };
       },
     });
-    const { user } = renderKyc('/kyc');
+    const { user } = renderApp('/kyc');
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
     await user.click(screen.getByRole('button', { name: 'Actions for Ida' }));
@@ -226,7 +219,7 @@ describe('KycListScreen', () => {
 
   it('pages through the list with the page in the URL; a new filter starts at page 1', async () => {
     const server = mockFetch({
-      'GET /api/admin/kyc': ({ query }) => {
+      'kyc.list': ({ query }) => {
         const page = Number(query.get('page'));
         const name = `Applicant ${page}`;
         return {
@@ -234,7 +227,7 @@ describe('KycListScreen', () => {
         };
       },
     });
-    const { user, location } = renderKyc('/kyc');
+    const { user, location } = renderApp('/kyc');
     await screen.findByText('Applicant 1');
     const pages = screen.getByRole('navigation', { name: 'KYC verification pages' });
     // Spec §2 KYC list: "Prev and Next buttons".
@@ -255,8 +248,8 @@ describe('KycListScreen', () => {
   });
 
   it('hides the pagination when there is one page', async () => {
-    mockFetch({ 'GET /api/admin/kyc': { body: kycListBody([grace]) } });
-    renderKyc('/kyc');
+    mockFetch({ 'kyc.list': { body: kycListBody([grace]) } });
+    renderApp('/kyc');
     await screen.findByText('Grace Hopper');
     expect(screen.queryByRole('navigation', { name: 'KYC verification pages' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
@@ -264,24 +257,24 @@ describe('KycListScreen', () => {
 
   it('goes to a page that exists when the current one is past the last', async () => {
     mockFetch({
-      'GET /api/admin/kyc': ({ query }) => ({
+      'kyc.list': ({ query }) => ({
         body:
           query.get('page') === '2'
             ? kycListBody([], { page: 2, lastPage: 1 })
             : kycListBody([grace], { page: 1, lastPage: 1 }),
       }),
     });
-    const { location } = renderKyc('/kyc?page=2');
+    const { location } = renderApp('/kyc?page=2');
     await waitFor(() => expect(location()).toBe('/kyc'));
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
   });
 
   it('views a row and comes back to the same filter and page', async () => {
     mockFetch({
-      'GET /api/admin/kyc': { body: kycListBody([alan], { page: 2, lastPage: 2 }) },
-      'GET /api/admin/kyc/:id': { body: { data: alan } },
+      'kyc.list': { body: kycListBody([alan], { page: 2, lastPage: 2 }) },
+      'kyc.get': { body: { data: alan } },
     });
-    const { user, location } = renderKyc('/kyc?status=approved&page=2');
+    const { user, location } = renderApp('/kyc?status=approved&page=2');
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Alan Turing' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View' }));

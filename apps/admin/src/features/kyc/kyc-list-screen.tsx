@@ -5,13 +5,14 @@ import { Card } from '../../components/ui/card';
 import { DataTable, type Column, type RowActions } from '../../components/ui/data-table';
 import { Pagination } from '../../components/ui/pagination';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { QueryState } from '../../components/ui/query-state';
 import { notifyError, notifySuccess } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-error';
 import { useListParams, usePageInRange } from '../../lib/use-list-params';
 import { formatDate } from '../../utils/format-date';
-import { PageHeader } from '../../app/layout/page-header';
-import { useKycVerifications } from './api/get-kyc-verifications';
-import { useVerifyKyc } from './api/verify-kyc';
+import { PageHeader } from '../../components/layout/page-header';
+import { useKycVerifications } from './api/use-kyc-verifications';
+import { useVerifyKyc } from './api/use-verify-kyc';
 import { KycStatCards } from './components/kyc-stat-cards';
 import { KycStatusFilterSelect } from './components/kyc-status-filter';
 import { isKycStatusFilter, KYC_LIST_PATH, kycDetailState } from './kyc-list-location';
@@ -34,6 +35,27 @@ const COLUMNS: readonly Column<KycRecord>[] = [
   },
 ];
 
+/** The verifications as a table with their row menus; its skeleton while `rows` is undefined. */
+function KycTable({
+  rows,
+  actions,
+}: {
+  rows: readonly KycRecord[] | undefined;
+  actions: RowActions<KycRecord>;
+}) {
+  return (
+    <DataTable
+      label={KYC_TEXT.tableLabel}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.full_name}
+      actions={actions}
+      isLoading={rows === undefined}
+    />
+  );
+}
+
 /**
  * The verifications, filtered by status (pending by default) and paged, with the counts by
  * status. Pending rows can be approved or rejected from their menu.
@@ -43,17 +65,20 @@ export function KycListScreen() {
   const { search } = useLocation();
   const list = useListParams({ filters: { status: DEFAULT_KYC_FILTER } });
   const status = isKycStatusFilter(list.filters.status) ? list.filters.status : DEFAULT_KYC_FILTER;
-  const verifications = useKycVerifications({ status, page: list.page });
+  const verifications = useKycVerifications(status, list.page);
   const verify = useVerifyKyc();
 
-  const meta = verifications.data?.verifications.meta;
   // After the last row of the last page is approved or rejected, show the new last page.
-  usePageInRange(list, meta?.last_page, verifications.isPlaceholderData);
+  usePageInRange(
+    list,
+    verifications.data?.verifications.meta.last_page,
+    verifications.isPlaceholderData,
+  );
 
   function decide(row: KycRecord, decision: KycDecision) {
     // The comment is left out so a comment saved earlier is kept.
     verify.mutate(
-      { id: row.id, status: decision },
+      { params: { id: row.id }, body: { status: decision } },
       {
         onSuccess: () => notifySuccess(KYC_TEXT.statusChanged(decision)),
         onError: (error) => notifyError(errorMessage(error, KYC_TEXT.statusFailed)),
@@ -97,32 +122,28 @@ export function KycListScreen() {
               onChange={(value) => list.setFilter('status', value)}
             />
           </div>
-          <DataTable
-            label={KYC_TEXT.tableLabel}
-            columns={COLUMNS}
-            rows={verifications.data?.verifications.data}
-            rowKey={(row) => row.id}
-            rowLabel={(row) => row.full_name}
-            actions={actions}
-            isLoading={verifications.isPending}
-            error={
-              verifications.isError
-                ? errorMessage(verifications.error, KYC_TEXT.listLoadFailed)
-                : null
-            }
-            onRetry={() => void verifications.refetch()}
+          <QueryState
+            query={verifications}
+            loading={<KycTable rows={undefined} actions={actions} />}
+            errorFallback={KYC_TEXT.listLoadFailed}
+            isEmpty={(data) => data.verifications.data.length === 0}
             emptyMessage={KYC_TEXT.emptyList(status)}
-          />
-          {meta && (
-            <Pagination
-              className="px-4 pb-4"
-              label={KYC_TEXT.paginationLabel}
-              previousLabel={KYC_TEXT.previousPage}
-              currentPage={meta.current_page}
-              lastPage={meta.last_page}
-              onPageChange={list.setPage}
-            />
-          )}
+            className="py-6"
+          >
+            {({ verifications: page }) => (
+              <>
+                <KycTable rows={page.data} actions={actions} />
+                <Pagination
+                  className="px-4 pb-4"
+                  label={KYC_TEXT.paginationLabel}
+                  previousLabel={KYC_TEXT.previousPage}
+                  currentPage={page.meta.current_page}
+                  lastPage={page.meta.last_page}
+                  onPageChange={list.setPage}
+                />
+              </>
+            )}
+          </QueryState>
         </Card>
       </div>
     </>

@@ -36,7 +36,6 @@ export const KYC_TEXT = {
   commentLabel: 'Admin Comment',
   commentPlaceholder: 'Add your comment here...',
   saveComment: 'Save Comment',
-  savingComment: 'Saving...',
   documentsTitle: 'Documents',
   idFront: 'ID Front',
   selfie: 'Selfie',

@@ -44,7 +44,7 @@ describe('PartnersScreen', () => {
     const exactBio = 'b'.repeat(100);
     mockFetch(
       partnersRoutes({
-        'GET /api/admin/partners': {
+        'partners.list': {
           body: pagedBody([
             partner(1, { name: 'Acme Corporation International', bio: longBio }),
             partner(2, { name: 'Beta', bio: exactBio, profile_picture: null }),
@@ -90,12 +90,12 @@ describe('PartnersScreen', () => {
   it('reads page, search and sort from the URL and sends them', async () => {
     const server = mockFetch(
       partnersRoutes({
-        'GET /api/admin/partners': { body: pagedBody([partner(11)], 2, 3) },
+        'partners.list': { body: pagedBody([partner(11)], 2, 3) },
       }),
     );
     renderApp('/partners?s=acme&sort=-company_name&page=2');
     await partnerList();
-    const query = server.callsTo('GET /api/admin/partners')[0]!.query;
+    const query = server.callsTo('partners.list')[0]!.query;
     expect(Object.fromEntries(query)).toEqual({ page: '2', s: 'acme', sort: '-company_name' });
     expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('acme');
     expect(screen.getByRole('combobox', { name: 'Sort partners' })).toHaveDisplayValue(
@@ -107,7 +107,7 @@ describe('PartnersScreen', () => {
   it('keeps search, sort and page in the URL, a new search or sort going back to page 1', async () => {
     const server = mockFetch(
       partnersRoutes({
-        'GET /api/admin/partners': ({ query }) => ({
+        'partners.list': ({ query }) => ({
           body: pagedBody(
             [partner(Number(query.get('page') ?? 1))],
             Number(query.get('page') ?? 1),
@@ -118,7 +118,7 @@ describe('PartnersScreen', () => {
     );
     const { user, location } = renderApp('/partners');
     await partnerList();
-    expect(server.callsTo('GET /api/admin/partners')[0]!.query.get('sort')).toBe('company_name');
+    expect(server.callsTo('partners.list')[0]!.query.get('sort')).toBe('company_name');
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(location()).toBe('/partners?page=3'));
@@ -133,7 +133,7 @@ describe('PartnersScreen', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search partners' }), 'acme{Enter}');
     await waitFor(() => expect(location()).toBe('/partners?sort=-company_name&s=acme'));
     await waitFor(() =>
-      expect(Object.fromEntries(server.callsTo('GET /api/admin/partners').at(-1)!.query)).toEqual({
+      expect(Object.fromEntries(server.callsTo('partners.list').at(-1)!.query)).toEqual({
         page: '1',
         s: 'acme',
         sort: '-company_name',
@@ -154,13 +154,13 @@ describe('PartnersScreen', () => {
     expect(screen.queryByRole('navigation', { name: 'Partner pages' })).not.toBeInTheDocument();
     first.unmount();
 
-    server.on('GET /api/admin/partners', { body: pagedBody([partner(1)], 1, 2) });
+    server.on('partners.list', { body: pagedBody([partner(1)], 1, 2) });
     renderApp('/partners');
     expect(await screen.findByRole('navigation', { name: 'Partner pages' })).toBeInTheDocument();
   });
 
   it('says "No Partners Registered." when there are none, and when a search matches none', async () => {
-    mockFetch(partnersRoutes({ 'GET /api/admin/partners': { body: pagedBody([]) } }));
+    mockFetch(partnersRoutes({ 'partners.list': { body: pagedBody([]) } }));
     const first = renderApp('/partners');
     const panel = await screen.findByRole('region', { name: 'All Partners' });
     expect(await within(panel).findByText('No Partners Registered.')).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('PartnersScreen', () => {
   it("shows the partner list's failure with the server's message and retries", async () => {
     const server = mockFetch(
       partnersRoutes({
-        'GET /api/admin/partners': {
+        'partners.list': {
           status: 500,
           body: { result: false, message: 'Something went wrong.' },
         },
@@ -186,7 +186,7 @@ describe('PartnersScreen', () => {
     // The other panels do not wait for the list.
     expect(await within(await topPanel()).findByText('Performer 1')).toBeInTheDocument();
 
-    server.on('GET /api/admin/partners', { body: pagedBody([partner(5)]) });
+    server.on('partners.list', { body: pagedBody([partner(5)]) });
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await within(panel).findByText('Partner 5')).toBeInTheDocument();
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
@@ -221,13 +221,13 @@ describe('PartnersScreen', () => {
   it('shows the chart failure with Retry', async () => {
     const server = mockFetch(
       partnersRoutes({
-        'GET /api/jobs/stats': { status: 500, body: { result: false, message: 'Stats down.' } },
+        'dashboard.jobStats': { status: 500, body: { result: false, message: 'Stats down.' } },
       }),
     );
     const { user } = renderApp('/partners');
     const panel = await screen.findByRole('region', { name: 'Jobs Applied vs Selected' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Stats down.');
-    server.on('GET /api/jobs/stats', { body: { result: true, data: jobStats } });
+    server.on('dashboard.jobStats', { body: { result: true, data: jobStats } });
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(
       await within(panel).findByRole('img', { name: 'Jobs applied and selected per month' }),
@@ -242,7 +242,7 @@ describe('PartnersScreen', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(within(items[0]!).getByRole('heading', { name: 'Performer 1' })).toBeVisible();
-    expect(within(items[0]!).getByText('9 jobs posted')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('19 jobs posted')).toBeInTheDocument();
     expect(within(items[0]!).getByAltText('Profile picture of Performer 1')).toHaveAttribute(
       'src',
       'https://cdn.example.com/performer-1.png',
@@ -256,7 +256,7 @@ describe('PartnersScreen', () => {
     await user.click(next);
     expect(await within(panel).findByText('Performer 5')).toBeInTheDocument();
     expect(location()).toBe('/partners?top_page=2');
-    expect(server.callsTo('GET /api/partner/top-performers').at(-1)!.query.get('page')).toBe('2');
+    expect(server.callsTo('partners.topPerformers').at(-1)!.query.get('page')).toBe('2');
     expect(previous).toBeEnabled();
     expect(next).toBeEnabled();
 
@@ -275,7 +275,7 @@ describe('PartnersScreen', () => {
     page.data[0] = { ...page.data[0]!, img_url: null };
     mockFetch(
       partnersRoutes({
-        'GET /api/partner/top-performers': { body: { result: true, data: page } },
+        'partners.topPerformers': { body: { result: true, data: page } },
       }),
     );
     renderApp('/partners');
@@ -291,7 +291,7 @@ describe('PartnersScreen', () => {
   it("shows the Top Performers' failure with the server's message and retries", async () => {
     const server = mockFetch(
       partnersRoutes({
-        'GET /api/partner/top-performers': {
+        'partners.topPerformers': {
           status: 500,
           body: { result: false, message: 'Top performers are down.' },
         },
@@ -302,7 +302,7 @@ describe('PartnersScreen', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Top performers are down.');
     expect(within(panel).getByRole('button', { name: 'Next top performers' })).toBeDisabled();
 
-    server.on('GET /api/partner/top-performers', {
+    server.on('partners.topPerformers', {
       body: { result: true, data: performersPage(1, 2) },
     });
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
@@ -314,7 +314,7 @@ describe('PartnersScreen', () => {
   it('says when there are no top performers, with both arrows disabled', async () => {
     mockFetch(
       partnersRoutes({
-        'GET /api/partner/top-performers': {
+        'partners.topPerformers': {
           body: { result: true, data: { ...performersPage(1, 1), data: [], total: 0 } },
         },
       }),

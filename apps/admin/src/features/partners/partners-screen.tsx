@@ -1,4 +1,4 @@
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/layout/page-header';
 import { JobStatsPanel } from './components/job-stats-panel';
 import { PartnerListPanel } from './components/partner-list-panel';
 import { TopPerformersPanel } from './components/top-performers-panel';

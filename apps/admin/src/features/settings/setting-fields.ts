@@ -16,8 +16,6 @@ export type SettingField = {
   hasValue: boolean;
   /** The value to start the input with; a secret always starts blank. */
   initialValue: string | boolean;
-  /** Checks a value with the server's own rules (the contract's); null when it passes. */
-  check: (value: unknown) => string | null;
 };
 
 const INPUT_TYPES: Record<string, SettingField['inputType']> = { phone: 'tel', email: 'email' };
@@ -31,9 +29,9 @@ export function toBoolean(value: SettingItem['value'] | number): boolean {
 }
 
 export function toSettingField(item: SettingItem): SettingField {
-  const definition = findSettingDefinition(item.config);
   const kind: SettingFieldKind =
-    definition?.kind ?? (typeof item.value === 'boolean' ? 'boolean' : 'text');
+    findSettingDefinition(item.config)?.kind ??
+    (typeof item.value === 'boolean' ? 'boolean' : 'text');
   const initialValue =
     kind === 'boolean' ? toBoolean(item.value) : kind === 'secret' ? '' : String(item.value ?? '');
   return {
@@ -44,10 +42,5 @@ export function toSettingField(item: SettingItem): SettingField {
     isUrl: URL_CONFIGS.has(item.config),
     hasValue: item.has_value ?? false,
     initialValue,
-    check: (value) => {
-      if (!definition) return null;
-      const result = definition.value.safeParse(value);
-      return result.success ? null : (result.error.issues[0]?.message ?? null);
-    },
   };
 }

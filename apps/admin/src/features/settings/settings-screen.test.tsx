@@ -34,11 +34,11 @@ type SaveBody = { config_name: string; value: unknown; setting_tab: string };
 
 function settingsRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
-    'GET /api/settings/general': { body: { data: generalSettings() } },
-    'GET /api/settings/application': {
+    'settings.general': { body: { data: generalSettings() } },
+    'settings.application': {
       body: { result: true, data: { data: applicationSettings() } },
     },
-    'POST /api/settings/save': ({ body }) => ({
+    'settings.save': ({ body }) => ({
       body: {
         result: true,
         data: { config: (body as SaveBody).config_name, name: 'x', value: null },
@@ -48,13 +48,20 @@ function settingsRoutes(overrides: MockRoutes = {}): MockRoutes {
   };
 }
 
+/** Renders the app at `path` once its screen is shown (the first, lazy render can be slow). */
+async function renderSettings(path: string) {
+  const rendered = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
+  return rendered;
+}
+
 const saveBodies = (server: ReturnType<typeof mockFetch>) =>
-  server.callsTo('POST /api/settings/save').map((call) => call.body as SaveBody);
+  server.callsTo('settings.save').map((call) => call.body as SaveBody);
 
 describe('SettingsScreen', () => {
   it('shows the header and the general tab by default, with the server labels and values', async () => {
     mockFetch(settingsRoutes());
-    const { location } = renderApp('/settings');
+    const { location } = await renderSettings('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     expect(screen.getByText('Configure your app.')).toBeInTheDocument();
     const tablist = screen.getByRole('tablist', { name: 'Settings sections' });
@@ -76,7 +83,7 @@ describe('SettingsScreen', () => {
 
   it('gives phone the tel type, email the email type, and the others text', async () => {
     mockFetch(settingsRoutes());
-    renderApp('/settings');
+    await renderSettings('/settings');
     expect(await screen.findByLabelText('Phone')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     for (const label of [
@@ -93,12 +100,12 @@ describe('SettingsScreen', () => {
   it('builds the inputs from what the server returns, with its labels', async () => {
     mockFetch(
       settingsRoutes({
-        'GET /api/settings/general': {
+        'settings.general': {
           body: { data: [{ config: 'app_name', name: 'Name of the App', value: 'X' }] },
         },
       }),
     );
-    renderApp('/settings');
+    await renderSettings('/settings');
     expect(await screen.findByLabelText('Name of the App')).toHaveValue('X');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByRole('textbox')).toHaveLength(1);
@@ -106,7 +113,7 @@ describe('SettingsScreen', () => {
 
   it('keeps the open tab in the URL', async () => {
     const server = mockFetch(settingsRoutes());
-    const { user, location } = renderApp('/settings');
+    const { user, location } = await renderSettings('/settings');
     await user.click(await screen.findByRole('tab', { name: 'Application' }));
     expect(location()).toBe('/settings?tab=application');
     expect(screen.getByRole('tab', { name: 'Application' })).toHaveAttribute(
@@ -114,7 +121,7 @@ describe('SettingsScreen', () => {
       'true',
     );
     expect(await screen.findByRole('checkbox', { name: 'reCAPTCHA Active' })).toBeChecked();
-    expect(server.callsTo('GET /api/settings/application')).toHaveLength(1);
+    expect(server.callsTo('settings.application')).toHaveLength(1);
 
     await user.click(screen.getByRole('tab', { name: 'General' }));
     expect(location()).toBe('/settings');
@@ -123,7 +130,7 @@ describe('SettingsScreen', () => {
 
   it('opens the tab named in the URL', async () => {
     mockFetch(settingsRoutes());
-    renderApp('/settings?tab=application');
+    await renderSettings('/settings?tab=application');
     expect(await screen.findByRole('tab', { name: 'Application' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -134,7 +141,7 @@ describe('SettingsScreen', () => {
   it('turns a stored 0/1 reCAPTCHA flag into the checkbox state', async () => {
     mockFetch(
       settingsRoutes({
-        'GET /api/settings/application': {
+        'settings.application': {
           body: {
             result: true,
             data: {
@@ -144,13 +151,13 @@ describe('SettingsScreen', () => {
         },
       }),
     );
-    renderApp('/settings?tab=application');
+    await renderSettings('/settings?tab=application');
     expect(await screen.findByRole('checkbox', { name: 'reCAPTCHA Active' })).not.toBeChecked();
   });
 
   it('never shows the secret key: it says whether one is set', async () => {
     mockFetch(settingsRoutes());
-    renderApp('/settings?tab=application');
+    await renderSettings('/settings?tab=application');
     const secret = await screen.findByLabelText('reCAPTCHA Secret Key');
     expect(secret).toHaveValue('');
     expect(secret).toHaveAccessibleDescription(
@@ -161,12 +168,12 @@ describe('SettingsScreen', () => {
   it('says "Not set" when no secret key is stored', async () => {
     mockFetch(
       settingsRoutes({
-        'GET /api/settings/application': {
+        'settings.application': {
           body: { result: true, data: { data: applicationSettings(false) } },
         },
       }),
     );
-    renderApp('/settings?tab=application');
+    await renderSettings('/settings?tab=application');
     expect(await screen.findByLabelText('reCAPTCHA Secret Key')).toHaveAccessibleDescription(
       'Not set. Type a key to store it.',
     );
@@ -176,13 +183,13 @@ describe('SettingsScreen', () => {
     const held = deferred();
     const server = mockFetch(
       settingsRoutes({
-        'POST /api/settings/save': async ({ body }) => {
+        'settings.save': async ({ body }) => {
           if ((body as SaveBody).config_name === 'email') await held.promise;
           return { body: { result: true, data: { config: 'email', name: 'Email', value: null } } };
         },
       }),
     );
-    const { user } = renderApp('/settings');
+    const { user } = await renderSettings('/settings');
     const address = await screen.findByLabelText('Address');
     await user.clear(address);
     await user.type(address, '2 High Street');
@@ -240,7 +247,7 @@ describe('SettingsScreen', () => {
     const sentence = 'The Email setting must be a valid email address.';
     mockFetch(
       settingsRoutes({
-        'POST /api/settings/save': ({ body }) =>
+        'settings.save': ({ body }) =>
           (body as SaveBody).config_name === 'email'
             ? {
                 status: 422,
@@ -253,7 +260,7 @@ describe('SettingsScreen', () => {
             : { body: { result: true, data: { config: 'x', name: 'x', value: null } } },
       }),
     );
-    const { user } = renderApp('/settings');
+    const { user } = await renderSettings('/settings');
     await screen.findByLabelText('Email');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -265,13 +272,13 @@ describe('SettingsScreen', () => {
   it('names a setting that could not be sent at all (network failure)', async () => {
     mockFetch(
       settingsRoutes({
-        'POST /api/settings/save': ({ body }) => {
+        'settings.save': ({ body }) => {
           if ((body as SaveBody).config_name === 'phone') throw new TypeError('Failed to fetch');
           return { body: { result: true, data: { config: 'x', name: 'x', value: null } } };
         },
       }),
     );
-    const { user } = renderApp('/settings');
+    const { user } = await renderSettings('/settings');
     await screen.findByLabelText('Phone');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -283,7 +290,7 @@ describe('SettingsScreen', () => {
 
   it('checks values with the server rules before sending', async () => {
     const server = mockFetch(settingsRoutes());
-    const { user } = renderApp('/settings');
+    const { user } = await renderSettings('/settings');
     const email = await screen.findByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'not-an-email');
@@ -303,15 +310,15 @@ describe('SettingsScreen', () => {
     let appName = 'Job Board Pro';
     mockFetch(
       settingsRoutes({
-        'GET /api/settings/general': () => ({ body: { data: generalSettings(appName) } }),
-        'POST /api/settings/save': ({ body }) => {
+        'settings.general': () => ({ body: { data: generalSettings(appName) } }),
+        'settings.save': ({ body }) => {
           const { config_name, value } = body as SaveBody;
           if (config_name === 'app_name') appName = String(value);
           return { body: { result: true, data: { config: config_name, name: 'x', value: null } } };
         },
       }),
     );
-    const { user } = renderApp('/settings');
+    const { user } = await renderSettings('/settings');
     await waitFor(() => expect(document.title).toBe('Settings - Job Board Pro'));
     const name = await screen.findByLabelText('App Name');
     await user.clear(name);
@@ -323,7 +330,7 @@ describe('SettingsScreen', () => {
 
   it('sends the reCAPTCHA settings, leaving out a secret key left blank', async () => {
     const server = mockFetch(settingsRoutes());
-    const { user } = renderApp('/settings?tab=application');
+    const { user } = await renderSettings('/settings?tab=application');
     await user.click(await screen.findByRole('checkbox', { name: 'reCAPTCHA Active' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Application Settings Saved!')).toBeInTheDocument();
@@ -347,16 +354,16 @@ describe('SettingsScreen', () => {
     let hasSecret = false;
     const server = mockFetch(
       settingsRoutes({
-        'GET /api/settings/application': () => ({
+        'settings.application': () => ({
           body: { result: true, data: { data: applicationSettings(hasSecret) } },
         }),
-        'POST /api/settings/save': ({ body }) => {
+        'settings.save': ({ body }) => {
           if ((body as SaveBody).config_name === 'recaptcha_secret_key') hasSecret = true;
           return { body: { result: true, data: { config: 'x', name: 'x', value: null } } };
         },
       }),
     );
-    const { user } = renderApp('/settings?tab=application');
+    const { user } = await renderSettings('/settings?tab=application');
     const secret = await screen.findByLabelText('reCAPTCHA Secret Key');
     expect(secret).toHaveAccessibleDescription('Not set. Type a key to store it.');
     await user.type(secret, 'secret-xyz');
@@ -379,15 +386,15 @@ describe('SettingsScreen', () => {
   it('shows a load failure with a retry', async () => {
     const server = mockFetch(
       settingsRoutes({
-        'GET /api/settings/application': {
+        'settings.application': {
           status: 500,
           body: { result: false, message: 'Something went wrong.' },
         },
       }),
     );
-    const { user } = renderApp('/settings?tab=application');
+    const { user } = await renderSettings('/settings?tab=application');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
-    server.on('GET /api/settings/application', {
+    server.on('settings.application', {
       body: { result: true, data: { data: applicationSettings() } },
     });
     await user.click(screen.getByRole('button', { name: 'Retry' }));

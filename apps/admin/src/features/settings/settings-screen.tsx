@@ -1,9 +1,9 @@
 import { SETTING_TABS, type SettingTab } from '@job-board/contract';
 import { Tabs } from '@base-ui/react/tabs';
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/layout/page-header';
 import { Card } from '../../components/ui/card';
 import { useListParams } from '../../lib/use-list-params';
-import { SettingsTabPanel } from './components/settings-tab-panel';
+import { SETTINGS_TAB_PANELS } from './components/settings-tab-panel';
 import { SETTINGS_TEXT, TAB_LABELS } from './messages';
 
 const DEFAULT_TAB: SettingTab = 'general';
@@ -40,11 +40,14 @@ export function SettingsScreen() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {SETTING_TABS.map((value) => (
-            <Tabs.Panel key={value} value={value} className="p-4 outline-none sm:p-6">
-              <SettingsTabPanel tab={value} />
-            </Tabs.Panel>
-          ))}
+          {SETTING_TABS.map((value) => {
+            const Panel = SETTINGS_TAB_PANELS[value];
+            return (
+              <Tabs.Panel key={value} value={value} className="p-4 outline-none sm:p-6">
+                <Panel />
+              </Tabs.Panel>
+            );
+          })}
         </Tabs.Root>
       </Card>
     </>

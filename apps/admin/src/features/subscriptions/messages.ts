@@ -38,7 +38,7 @@ export const SUBSCRIPTIONS_TEXT = {
 
   edit: 'Edit',
   delete: 'Delete',
-  listLoadFailed: (kind: 'packages' | 'features') => `Could not load the ${kind}.`,
+  loadFailed: (what: string) => `Could not load the ${what}.`,
 
   salesRevenueHeading: 'Sales Revenue',
   noSales: 'No sales in the last 12 months.',

@@ -1,9 +1,9 @@
 import { SUBSCRIPTION_MESSAGES } from '@job-board/contract';
-import { act, screen, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred, mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
+import { dismissToasts } from '../../testing/toasts';
 import { goldPackage, subscriptionRoutes, supportFeature } from './testing/subscription-fixtures';
 
 vi.mock('react-chartjs-2', () => ({
@@ -12,9 +12,15 @@ vi.mock('react-chartjs-2', () => ({
   Doughnut: () => null,
 }));
 
-afterEach(() => {
-  act(() => toast.dismiss());
+// The screen and its chart load lazily; loading them once up front keeps each test's waits short.
+beforeAll(async () => {
+  await Promise.all([
+    import('./subscriptions-screen'),
+    import('../../components/ui/charts/line-chart'),
+  ]);
 });
+
+afterEach(dismissToasts);
 
 async function openNewPackage() {
   const rendered = renderApp('/subscriptions');
@@ -28,7 +34,7 @@ describe('Package form', () => {
   it('creates a package with the chosen features as a list of ids', async () => {
     const server = mockFetch(
       subscriptionRoutes({
-        'POST /api/admin/packages': { status: 201, body: { data: { ...goldPackage, id: 9 } } },
+        'packages.create': { status: 201, body: { data: { ...goldPackage, id: 9 } } },
       }),
     );
     const { user, dialog } = await openNewPackage();
@@ -47,7 +53,7 @@ describe('Package form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Package' }));
 
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.packageCreated)).toBeInTheDocument();
-    expect(server.callsTo('POST /api/admin/packages')[0]?.body).toEqual({
+    expect(server.callsTo('packages.create')[0]?.body).toEqual({
       name: 'Platinum',
       price: 99.5,
       subscription_type: 'annual',
@@ -55,7 +61,7 @@ describe('Package form', () => {
       features: [1, 3],
     });
     expect(screen.queryByRole('dialog', { name: 'New Package' })).not.toBeInTheDocument();
-    expect(server.callsTo('GET /api/admin/packages')).toHaveLength(2);
+    expect(server.callsTo('packages.list')).toHaveLength(2);
   });
 
   it('checks the name and price before sending', async () => {
@@ -67,12 +73,12 @@ describe('Package form', () => {
     expect(within(dialog).getByLabelText(/Price/)).toHaveAccessibleDescription(
       'The price cannot be negative.',
     );
-    expect(server.callsTo('POST /api/admin/packages')).toHaveLength(0);
+    expect(server.callsTo('packages.create')).toHaveLength(0);
   });
 
   it('edits a package, starting from its values, and sends every field with _method PUT', async () => {
     const server = mockFetch(
-      subscriptionRoutes({ 'PUT /api/admin/packages/:id': { body: { data: goldPackage } } }),
+      subscriptionRoutes({ 'packages.update': { body: { data: goldPackage } } }),
     );
     const { user } = renderApp('/subscriptions');
     await screen.findByRole('list', { name: 'Features' });
@@ -94,7 +100,7 @@ describe('Package form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Package' }));
 
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.packageUpdated)).toBeInTheDocument();
-    const [call] = server.callsTo('PUT /api/admin/packages/:id');
+    const [call] = server.callsTo('packages.update');
     expect(call?.path).toBe('/api/admin/packages/2');
     expect(call?.body).toEqual({
       _method: 'PUT',
@@ -111,7 +117,7 @@ describe('Package form', () => {
     const message = SUBSCRIPTION_MESSAGES.packageNameTaken('Gold');
     mockFetch(
       subscriptionRoutes({
-        'POST /api/admin/packages': async () => {
+        'packages.create': async () => {
           await answer.promise;
           return { status: 409, body: { result: false, message } };
         },
@@ -131,7 +137,7 @@ describe('Package form', () => {
     const sentence = SUBSCRIPTION_MESSAGES.unknownFeatures([7]);
     mockFetch(
       subscriptionRoutes({
-        'POST /api/admin/packages': {
+        'packages.create': {
           status: 422,
           body: {
             result: false,
@@ -153,11 +159,11 @@ describe('Package form', () => {
   it('says the features could not be loaded instead of "No features yet", and keeps the chosen ones', async () => {
     const server = mockFetch(
       subscriptionRoutes({
-        'GET /api/admin/features': {
+        'features.list': {
           status: 500,
           body: { result: false, message: 'Something went wrong.' },
         },
-        'PUT /api/admin/packages/:id': { body: { data: goldPackage } },
+        'packages.update': { body: { data: goldPackage } },
       }),
     );
     const { user } = renderApp('/subscriptions');
@@ -175,7 +181,7 @@ describe('Package form', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Update Package' }));
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.packageUpdated)).toBeInTheDocument();
-    expect(server.callsTo('PUT /api/admin/packages/:id')[0]?.body).toMatchObject({
+    expect(server.callsTo('packages.update')[0]?.body).toMatchObject({
       features: [1, 3],
     });
   });
@@ -185,7 +191,7 @@ describe('Feature form', () => {
   it('creates a feature with name and config_name', async () => {
     const server = mockFetch(
       subscriptionRoutes({
-        'POST /api/admin/features': { status: 201, body: { data: { ...supportFeature, id: 8 } } },
+        'features.create': { status: 201, body: { data: { ...supportFeature, id: 8 } } },
       }),
     );
     const { user } = renderApp('/subscriptions');
@@ -196,7 +202,7 @@ describe('Feature form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Feature' }));
 
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.featureCreated)).toBeInTheDocument();
-    expect(server.callsTo('POST /api/admin/features')[0]?.body).toEqual({
+    expect(server.callsTo('features.create')[0]?.body).toEqual({
       name: 'Live chat',
       config_name: 'live_chat',
     });
@@ -211,12 +217,12 @@ describe('Feature form', () => {
     await user.type(within(dialog).getByLabelText(/Config Name/), 'Live Chat');
     await user.click(within(dialog).getByRole('button', { name: 'Create Feature' }));
     expect(await within(dialog).findByText(/may use only lower-case letters/)).toBeInTheDocument();
-    expect(server.callsTo('POST /api/admin/features')).toHaveLength(0);
+    expect(server.callsTo('features.create')).toHaveLength(0);
   });
 
   it('renames a system feature without sending its config name, which is read-only', async () => {
     const server = mockFetch(
-      subscriptionRoutes({ 'PUT /api/admin/features/:id': { body: { data: supportFeature } } }),
+      subscriptionRoutes({ 'features.update': { body: { data: supportFeature } } }),
     );
     const { user } = renderApp('/subscriptions');
     await user.click(await screen.findByRole('button', { name: 'Edit Premium post durations' }));
@@ -230,14 +236,14 @@ describe('Feature form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Feature' }));
 
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.featureUpdated)).toBeInTheDocument();
-    const [call] = server.callsTo('PUT /api/admin/features/:id');
+    const [call] = server.callsTo('features.update');
     expect(call?.path).toBe('/api/admin/features/1');
     expect(call?.body).toEqual({ _method: 'PUT', name: 'Premium durations' });
   });
 
   it('edits a display-only feature with its config name', async () => {
     const server = mockFetch(
-      subscriptionRoutes({ 'PUT /api/admin/features/:id': { body: { data: supportFeature } } }),
+      subscriptionRoutes({ 'features.update': { body: { data: supportFeature } } }),
     );
     const { user } = renderApp('/subscriptions');
     await user.click(await screen.findByRole('button', { name: 'Edit Priority support' }));
@@ -248,7 +254,7 @@ describe('Feature form', () => {
     await user.type(config, 'vip_support');
     await user.click(within(dialog).getByRole('button', { name: 'Update Feature' }));
     await screen.findByText(SUBSCRIPTION_MESSAGES.featureUpdated);
-    expect(server.callsTo('PUT /api/admin/features/:id')[0]?.body).toEqual({
+    expect(server.callsTo('features.update')[0]?.body).toEqual({
       _method: 'PUT',
       name: 'Priority support',
       config_name: 'vip_support',
@@ -259,7 +265,7 @@ describe('Feature form', () => {
     const message = SUBSCRIPTION_MESSAGES.featureConfigTaken('priority_support');
     mockFetch(
       subscriptionRoutes({
-        'POST /api/admin/features': { status: 409, body: { result: false, message } },
+        'features.create': { status: 409, body: { result: false, message } },
       }),
     );
     const { user } = renderApp('/subscriptions');

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../app/layout/page-header';
+import { PageHeader } from '../../components/layout/page-header';
 import { FeaturesPanel } from './components/features-panel';
 import { InvoicesTable } from './components/invoices-table';
 import { PackagesPanel } from './components/packages-panel';

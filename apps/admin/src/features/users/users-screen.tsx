@@ -1,15 +1,16 @@
 import type { UserListItem } from '@job-board/contract';
+import { PageHeader } from '../../components/layout/page-header';
 import { Card } from '../../components/ui/card';
-import { Pagination } from '../../components/ui/pagination';
 import { ListToolbar } from '../../components/ui/list-toolbar';
+import { Pagination } from '../../components/ui/pagination';
+import { QueryState } from '../../components/ui/query-state';
 import { alphabeticalSortOptions } from '../../components/ui/sort-filter';
 import { notifyError, notifySuccess } from '../../components/ui/toasts';
-import { PageHeader } from '../../app/layout/page-header';
 import { errorMessage } from '../../lib/api-error';
 import { useListParams, usePageInRange } from '../../lib/use-list-params';
-import { useUsers } from './api/get-users';
-import { useSetUserBlocked } from './api/set-user-blocked';
-import { UsersTable } from './components/users-table';
+import { useSetUserBlocked } from './api/use-set-user-blocked';
+import { useUsers } from './api/use-users';
+import { UsersTable, UsersTableSkeleton } from './components/users-table';
 import { BLOCK_TOAST_MS, USERS_DEFAULT_SORT, USERS_TEXT } from './messages';
 
 const SORT_OPTIONS = alphabeticalSortOptions(USERS_DEFAULT_SORT);
@@ -44,21 +45,29 @@ export function UsersScreen() {
           text={USERS_TEXT}
           searchClassName="min-w-56 flex-1"
         />
-        <UsersTable
-          users={users.data?.data}
-          isLoading={users.isPending}
-          error={users.isError ? errorMessage(users.error, USERS_TEXT.loadFailed) : null}
-          onRetry={() => void users.refetch()}
+        <QueryState
+          query={users}
+          loading={<UsersTableSkeleton />}
+          errorFallback={USERS_TEXT.loadFailed}
+          isEmpty={(page) => page.data.length === 0}
           emptyMessage={list.search ? USERS_TEXT.noMatch(list.search) : USERS_TEXT.empty}
-          onSetBlocked={changeBlocked}
-          pendingUserId={setBlocked.isPending ? setBlocked.variables.id : null}
-        />
-        <Pagination
-          currentPage={users.data?.meta.current_page ?? list.page}
-          lastPage={users.data?.meta.last_page ?? 1}
-          onPageChange={list.setPage}
-          label={USERS_TEXT.pagesLabel}
-        />
+        >
+          {(page) => (
+            <>
+              <UsersTable
+                users={page.data}
+                onSetBlocked={changeBlocked}
+                pendingUserId={setBlocked.isPending ? setBlocked.variables.id : null}
+              />
+              <Pagination
+                currentPage={page.meta.current_page}
+                lastPage={page.meta.last_page}
+                onPageChange={list.setPage}
+                label={USERS_TEXT.pagesLabel}
+              />
+            </>
+          )}
+        </QueryState>
       </Card>
     </>
   );

@@ -53,7 +53,6 @@ describe('DoughnutChart', () => {
   it('gives screen readers the values and shares in a table', () => {
     render(<DoughnutChart label="Conversion Metrics" slices={slices} />);
     const table = screen.getByRole('table', { name: 'Conversion Metrics' });
-    expect(table).toHaveClass('sr-only');
     expect(tableRows(table)).toEqual([
       ['Category', 'Value', 'Share'],
       ['Selected', '30', '25%'],
@@ -61,12 +60,12 @@ describe('DoughnutChart', () => {
     ]);
   });
 
-  it('passes the slices and colours to the chart', () => {
+  it('passes the slices to the chart, each in a colour of its own', () => {
     render(<DoughnutChart label="Conversion Metrics" slices={slices} />);
     const { data } = lastChart('doughnut');
     expect(data.labels).toEqual(['Selected', 'Applied']);
     expect(data.datasets[0]?.data).toEqual([30, 90]);
-    expect(data.datasets[0]?.backgroundColor).toEqual(['#0d9488', '#f59e0b']);
+    expect(new Set(data.datasets[0]?.backgroundColor as string[]).size).toBe(2);
   });
 
   it('shows a message instead of an empty ring', () => {
@@ -89,7 +88,7 @@ describe('BarChart', () => {
   const applied = Array.from({ length: 12 }, (_, index) => index * 10);
   const selected = Array.from({ length: 12 }, (_, index) => index);
 
-  it('draws one coloured dataset per series over the months', () => {
+  it('draws one dataset per series over the months, each in a colour of its own', () => {
     render(
       <BarChart
         label="Applications per month"
@@ -103,10 +102,8 @@ describe('BarChart', () => {
     expect(screen.getByRole('img', { name: 'Applications per month' })).toBeInTheDocument();
     const { data } = lastChart('bar');
     expect(data.labels).toEqual([...MONTH_NAMES]);
-    expect(data.datasets.map((d) => [d.label, d.backgroundColor])).toEqual([
-      ['Applied', '#0d9488'],
-      ['Selected', '#f59e0b'],
-    ]);
+    expect(data.datasets.map((d) => d.label)).toEqual(['Applied', 'Selected']);
+    expect(new Set(data.datasets.map((d) => d.backgroundColor)).size).toBe(2);
     expect(data.datasets[0]?.data).toEqual(applied);
   });
 
@@ -136,12 +133,11 @@ describe('LineChart', () => {
   }));
   const money = (value: number) => `$${value.toFixed(2)}`;
 
-  it('colours the first three series teal, amber and indigo, and the fourth differently', () => {
+  it('gives each line a colour of its own, beyond the three packages too', () => {
     render(
       <LineChart label="Sales Revenue" categories={periods} series={series} formatValue={money} />,
     );
     const colours = lastChart('line').data.datasets.map((d) => d.borderColor);
-    expect(colours.slice(0, 3)).toEqual(['#0d9488', '#f59e0b', '#6366f1']);
     expect(new Set(colours).size).toBe(4);
   });
 

@@ -7,7 +7,7 @@ import { TrashIcon } from '../../../components/ui/icons';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { notifyError, notifySuccess } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api-error';
-import { useToggleBlogPost } from '../api/toggle-blog-post';
+import { useToggleBlogPost } from '../api/use-toggle-blog-post';
 import { editPostPath } from '../content-paths';
 import { CONTENT_TEXT } from '../messages';
 import { SECONDARY_LINK_BUTTON } from './link-styles';
@@ -25,10 +25,13 @@ export function BlogPostTile({ post, search, onDelete }: BlogPostTileProps) {
   const toggle = useToggleBlogPost();
 
   function togglePublished() {
-    toggle.mutate(post.id, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(errorMessage(error, CONTENT_TEXT.togglePostFailed)),
-    });
+    toggle.mutate(
+      { params: { id: post.id } },
+      {
+        onSuccess: (result) => notifySuccess(result.message),
+        onError: (error) => notifyError(errorMessage(error, CONTENT_TEXT.togglePostFailed)),
+      },
+    );
   }
 
   return (

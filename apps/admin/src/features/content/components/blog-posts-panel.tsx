@@ -8,8 +8,8 @@ import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { notifySuccess } from '../../../components/ui/toasts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params';
-import { useDeleteBlogPost } from '../api/delete-blog-post';
-import { useBlogPosts } from '../api/list-blog-posts';
+import { useBlogPosts } from '../api/use-blog-posts';
+import { useDeleteBlogPost } from '../api/use-delete-blog-post';
 import { BLOG_POSTS_PREFIX, NEW_POST_PATH } from '../content-paths';
 import { CONTENT_TEXT } from '../messages';
 import { BlogPostTile } from './blog-post-tile';
@@ -35,7 +35,7 @@ export function BlogPostsPanel() {
 
   async function deletePost() {
     if (!deleting) return;
-    const result = await remove.mutateAsync(deleting.id);
+    const result = await remove.mutateAsync({ params: { id: deleting.id } });
     notifySuccess(result.message);
   }
 

@@ -1,17 +1,19 @@
 import type { WebPageListItem } from '@job-board/contract';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type DataTableProps } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
+import { QueryState } from '../../../components/ui/query-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { errorMessage } from '../../../lib/api-error';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params';
-import { useWebPages } from '../api/list-web-pages';
+import { useWebPages } from '../api/use-web-pages';
 import { WEB_PAGES_PREFIX } from '../content-paths';
 import { CONTENT_TEXT } from '../messages';
 import { EditWebPageModal } from './edit-web-page-modal';
 
-const COLUMNS: readonly Column<WebPageListItem>[] = [
+type WebPagesTable = Omit<DataTableProps<WebPageListItem>, 'rows'>;
+
+const COLUMNS: WebPagesTable['columns'] = [
   { id: 'title', header: CONTENT_TEXT.titleColumn, value: (page) => page.title },
   {
     id: 'published',
@@ -34,20 +36,25 @@ export function WebPagesPanel() {
   const [editing, setEditing] = useState<WebPageListItem | null>(null);
   usePageInRange(list, pages.data?.meta.last_page, pages.isPlaceholderData);
 
+  const table: WebPagesTable = {
+    label: CONTENT_TEXT.webPagesTableLabel,
+    columns: COLUMNS,
+    rowKey: (page) => page.id,
+    rowLabel: (page) => page.title,
+    actions: { onEdit: setEditing },
+  };
+
   return (
     <Card title={CONTENT_TEXT.webPagesHeading} bodyClassName="">
-      <DataTable
-        label={CONTENT_TEXT.webPagesTableLabel}
-        columns={COLUMNS}
-        rows={pages.data?.data}
-        rowKey={(page) => page.id}
-        rowLabel={(page) => page.title}
-        actions={{ onEdit: setEditing }}
-        isLoading={pages.isPending}
-        error={pages.isError ? errorMessage(pages.error, CONTENT_TEXT.webPagesLoadFailed) : null}
-        onRetry={() => void pages.refetch()}
+      <QueryState
+        query={pages}
+        loading={<DataTable {...table} rows={undefined} isLoading />}
+        errorFallback={CONTENT_TEXT.webPagesLoadFailed}
+        isEmpty={(page) => page.data.length === 0}
         emptyMessage={CONTENT_TEXT.webPagesEmpty}
-      />
+      >
+        {(page) => <DataTable {...table} rows={page.data} />}
+      </QueryState>
       <Pagination
         currentPage={list.page}
         lastPage={pages.data?.meta.last_page ?? 1}

@@ -1,39 +1,36 @@
-import type { CreateJobBody, JobItem, Paged, UpdateJobBody } from '@job-board/contract';
+import { endpoints, type EndpointInput, type JobItem } from '@job-board/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, post, put, type ActionResult } from '../../../lib/api-client';
-import type { UpdateInput } from './reference-data-api';
+import { api } from '../../../lib/api-client';
+import { apiQuery, endpointKey } from '../../../lib/api-query';
 
-export type JobsQuery = { page: number; s: string; sort: string };
-export type JobsPage = Paged<JobItem>;
+type JobsQuery = EndpointInput<typeof endpoints.jobs.list>['query'];
+type CreateJobInput = EndpointInput<typeof endpoints.jobs.create>['body'];
+type UpdateJobInput = EndpointInput<typeof endpoints.jobs.update>['body'];
 
-const jobsKey = ['jobs'] as const;
-
-/** GET /api/jobs/all?page&s&sort (an admin sees every job). */
-export function getJobs(query: JobsQuery, signal?: AbortSignal): Promise<JobsPage> {
-  return get<JobsPage>('/api/jobs/all', query, { signal });
-}
-
+/** One page of every job (an admin sees them all), searched and sorted. */
 export function useJobs(query: JobsQuery) {
   return useQuery({
-    queryKey: [...jobsKey, 'list', query],
-    queryFn: ({ signal }) => getJobs(query, signal),
+    ...apiQuery(endpoints.jobs.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const createJob = (body: CreateJobBody) => post<{ data: JobItem }>('/api/admin/jobs', body);
-export const updateJob = ({ id, body }: UpdateInput<UpdateJobBody>) =>
-  put<{ data: JobItem }>(`/api/admin/jobs/${id}`, body);
-export const deleteJob = (id: number) => del<ActionResult>(`/api/admin/jobs/${id}`);
-
+/** A change to jobs; once it succeeds the jobs lists are reloaded. */
 function useJobsMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.jobs.list) }),
   });
 }
 
-export const useCreateJob = () => useJobsMutation(createJob);
-export const useUpdateJob = () => useJobsMutation(updateJob);
-export const useDeleteJob = () => useJobsMutation(deleteJob);
+export const useCreateJob = () =>
+  useJobsMutation((body: CreateJobInput) => api(endpoints.jobs.create, { body }));
+
+export const useUpdateJob = () =>
+  useJobsMutation(({ id, body }: { id: number; body: UpdateJobInput }) =>
+    api(endpoints.jobs.update, { params: { id }, body }),
+  );
+
+export const useDeleteJob = () =>
+  useJobsMutation((job: JobItem) => api(endpoints.jobs.delete, { params: { id: job.id } }));

@@ -2,22 +2,24 @@ import { JOB_MESSAGES } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../testing/mock-fetch';
-import { renderApp } from '../../../testing/render-app';
+import { renderWithProviders } from '../../../testing/render-app';
 import { findEditor, pasteInto, stubEditorLayout } from '../../../testing/rich-text-editor';
 import { jobItem, mockJobsScreen } from '../testing/jobs-fixtures';
+import { JobsTable } from './jobs-table';
 
-// The screen and the editor load lazily; on a busy machine that can take over a second.
+// The editor loads lazily; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 stubEditorLayout();
 
+const renderJobsTable = () => renderWithProviders(<JobsTable />);
+
 async function openNewJobForm() {
-  const rendered = renderApp('/jobs');
-  const server = rendered;
+  const rendered = renderJobsTable();
   await rendered.user.click(await screen.findByRole('button', { name: '+ Add New Job' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add New Job' });
   await within(dialog).findByRole('combobox', { name: 'Partner' });
-  return { ...server, dialog };
+  return { ...rendered, dialog };
 }
 
 describe('JobFormModal', () => {
@@ -93,7 +95,7 @@ describe('JobFormModal', () => {
       'aria-invalid',
       'true',
     );
-    expect(server.callsTo('POST /api/admin/jobs')).toHaveLength(0);
+    expect(server.callsTo('jobs.create')).toHaveLength(0);
   });
 
   it('does not ask for city, country or salaries when remote without a pay range', async () => {
@@ -122,13 +124,13 @@ describe('JobFormModal', () => {
       'aria-invalid',
       'true',
     );
-    expect(server.callsTo('POST /api/admin/jobs')).toHaveLength(0);
+    expect(server.callsTo('jobs.create')).toHaveLength(0);
   });
 
   it('creates a job with the payload, shows the success message and empties the form', async () => {
     const answer = deferred();
     const server = mockJobsScreen({
-      'POST /api/admin/jobs': async () => {
+      'jobs.create': async () => {
         await answer.promise;
         return { status: 201, body: { data: jobItem({ id: 20, title: 'Data Engineer' }) } };
       },
@@ -156,7 +158,7 @@ describe('JobFormModal', () => {
     answer.resolve();
     expect(await within(dialog).findByRole('status')).toHaveTextContent(JOB_MESSAGES.created);
 
-    const body = server.callsTo('POST /api/admin/jobs')[0]?.body;
+    const body = server.callsTo('jobs.create')[0]?.body;
     expect(body).toEqual({
       partner_id: 8,
       job_title: 'Data Engineer',
@@ -179,12 +181,12 @@ describe('JobFormModal', () => {
     expect(field('combobox', 'Partner')).toHaveValue('');
     expect(field('checkbox', 'SQL')).not.toBeChecked();
     expect(field('textbox', 'Description')).toHaveTextContent('');
-    await waitFor(() => expect(server.callsTo('GET /api/jobs/all')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('jobs.list')).toHaveLength(2));
   });
 
   it('sends a remote job without a pay range with those fields empty', async () => {
     const server = mockJobsScreen({
-      'POST /api/admin/jobs': { status: 201, body: { data: jobItem() } },
+      'jobs.create': { status: 201, body: { data: jobItem() } },
     });
     const { dialog, user } = await openNewJobForm();
     const field = (role: string, name: string) => within(dialog).getByRole(role, { name });
@@ -201,7 +203,7 @@ describe('JobFormModal', () => {
     await user.click(field('button', 'Save'));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(JOB_MESSAGES.created);
-    expect(server.callsTo('POST /api/admin/jobs')[0]?.body).toMatchObject({
+    expect(server.callsTo('jobs.create')[0]?.body).toMatchObject({
       is_remote: true,
       city: null,
       country: null,
@@ -210,16 +212,16 @@ describe('JobFormModal', () => {
       is_published: false,
       skills: [],
     });
-    const body = server.callsTo('POST /api/admin/jobs')[0]?.body as Record<string, unknown>;
+    const body = server.callsTo('jobs.create')[0]?.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('min_salary_range');
     expect(body).not.toHaveProperty('max_salary_range');
   });
 
   it('edits a job: filled with its values, sent as POST with _method PUT', async () => {
     const server = mockJobsScreen({
-      'PUT /api/admin/jobs/:id': { body: { data: jobItem({ title: 'Lead Developer' }) } },
+      'jobs.update': { body: { data: jobItem({ title: 'Lead Developer' }) } },
     });
-    const { user } = renderApp('/jobs');
+    const { user } = renderJobsTable();
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Senior Developer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
@@ -242,7 +244,7 @@ describe('JobFormModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(JOB_MESSAGES.updated);
-    const call = server.callsTo('PUT /api/admin/jobs/:id')[0];
+    const call = server.callsTo('jobs.update')[0];
     expect(call?.method).toBe('POST');
     expect(call?.path).toBe('/api/admin/jobs/11');
     expect(call?.body).toEqual({
@@ -268,8 +270,8 @@ describe('JobFormModal', () => {
   });
 
   it('sends the expiration date when it was changed', async () => {
-    const server = mockJobsScreen({ 'PUT /api/admin/jobs/:id': { body: { data: jobItem() } } });
-    const { user } = renderApp('/jobs');
+    const server = mockJobsScreen({ 'jobs.update': { body: { data: jobItem() } } });
+    const { user } = renderJobsTable();
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Senior Developer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
@@ -280,14 +282,14 @@ describe('JobFormModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(JOB_MESSAGES.updated);
-    expect(server.callsTo('PUT /api/admin/jobs/:id')[0]?.body).toMatchObject({
+    expect(server.callsTo('jobs.update')[0]?.body).toMatchObject({
       expiration_date: '2031-06-30',
     });
   });
 
   it("puts the server's 422 sentences under their fields", async () => {
     mockJobsScreen({
-      'POST /api/admin/jobs': {
+      'jobs.create': {
         status: 422,
         body: {
           result: false,
@@ -317,12 +319,12 @@ describe('JobFormModal', () => {
 
   it("shows the server's message when saving fails otherwise", async () => {
     mockJobsScreen({
-      'PUT /api/admin/jobs/:id': {
+      'jobs.update': {
         status: 404,
         body: { result: false, message: JOB_MESSAGES.notFound },
       },
     });
-    const { user } = renderApp('/jobs');
+    const { user } = renderJobsTable();
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Senior Developer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));

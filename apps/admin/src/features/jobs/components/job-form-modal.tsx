@@ -1,19 +1,19 @@
 import type { JobItem } from '@job-board/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormError } from '../../../components/ui/form-error';
+import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
 import { LazyRichTextEditor } from '../../../components/ui/rich-text-editor/lazy-rich-text-editor';
 import { SelectField } from '../../../components/ui/select-field';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
+import { recordSaveOptions, recordSubmitLabel } from '../../../lib/record-form';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateJob, useUpdateJob } from '../api/jobs';
 import { JOB_TEXT } from '../messages';
-import { FormModal, type ModalOpenProps } from './form-modal';
 import {
   EMPTY_JOB_FORM,
-  JOB_FORM_FIELDS,
   jobFormSchema,
   jobFormValuesOf,
   toJobPayload,
@@ -21,24 +21,26 @@ import {
 } from './job-form-values';
 import { SkillsPicker } from './skills-picker';
 import { useJobFormOptions } from './use-job-form-options';
-import { useModalForm } from './use-modal-form';
 
-type JobFormModalProps = ModalOpenProps & { job: JobItem | null };
+type JobFormModalProps = {
+  /** The job to edit; null to post a new one. */
+  job: JobItem | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 /**
  * Posts a job for a partner or changes one. City and country show only for a job that is not
  * remote; the salaries only while "No Pay Range" is not ticked.
  */
 export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
+  const isEdit = job !== null;
   const create = useCreateJob();
   const update = useUpdateJob();
   const options = useJobFormOptions(open);
-  const isPending = create.isPending || update.isPending;
-  const { form, modal } = useModalForm({
-    resolver: zodResolver(jobFormSchema),
-    edited: job && jobFormValuesOf(job),
-    empty: EMPTY_JOB_FORM,
-    fields: JOB_FORM_FIELDS,
+  const saveForm = useSaveForm({
+    schema: jobFormSchema,
+    defaultValues: job ? jobFormValuesOf(job) : EMPTY_JOB_FORM,
     // Typed in full: it reads dirtyFields, which comes from the form this call sets up.
     save: (values: JobFormValues): Promise<unknown> =>
       job
@@ -48,9 +50,9 @@ export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
             body: toJobPayload(values, dirtyFields.expiration_date === true),
           })
         : create.mutateAsync(toJobPayload(values, true)),
-    isPending,
-    text: JOB_TEXT,
+    ...recordSaveOptions(isEdit, JOB_TEXT),
   });
+  const { form, isSaving } = saveForm;
   const { register, control } = form;
   const { errors, dirtyFields } = form.formState;
   const isRemote = useWatch({ control, name: 'is_remote' });
@@ -59,7 +61,14 @@ export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
   const { labels, placeholders, hints } = JOB_TEXT;
 
   return (
-    <FormModal open={open} onOpenChange={onOpenChange} {...modal} size="lg">
+    <FormModal
+      {...saveFormModalProps(saveForm)}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isEdit ? JOB_TEXT.editTitle : JOB_TEXT.createTitle}
+      submitLabel={recordSubmitLabel(isEdit, isSaving)}
+      size="lg"
+    >
       {options.isLoading ? (
         <LoadingBlock label="Loading the form…" className="min-h-40" />
       ) : options.error ? (
@@ -106,7 +115,7 @@ export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
                   value={field.value}
                   onChange={field.onChange}
                   error={errors.skills?.message}
-                  disabled={isPending}
+                  disabled={isSaving}
                 />
               </div>
             )}
@@ -173,7 +182,7 @@ export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.desc?.message}
-                disabled={isPending}
+                disabled={isSaving}
                 className="md:col-span-2"
               />
             )}

@@ -27,25 +27,6 @@ export type JobFormValues = {
   expiration_date: string;
 };
 
-export const JOB_FORM_FIELDS = [
-  'partner_id',
-  'job_title',
-  'category_id',
-  'job_type_id',
-  'skills',
-  'is_remote',
-  'city',
-  'country',
-  'no_pay_range',
-  'min_salary_range',
-  'max_salary_range',
-  'desc',
-  'job_active_duration',
-  'status',
-  'is_published',
-  'expiration_date',
-] as const satisfies readonly (keyof JobFormValues)[];
-
 export const EMPTY_JOB_FORM: JobFormValues = {
   partner_id: '',
   job_title: '',

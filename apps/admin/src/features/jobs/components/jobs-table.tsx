@@ -1,16 +1,15 @@
 import type { JobItem } from '@job-board/contract';
 import type { Column } from '../../../components/ui/data-table';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
+import { ResourceTableCard } from '../../../components/ui/resource-table-card';
 import { alphabeticalSortOptions } from '../../../components/ui/sort-filter';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { formatDate } from '../../../utils/format-date';
 import { useDeleteJob, useJobs } from '../api/jobs';
 import { JOB_TEXT } from '../messages';
 import { JobFormModal } from './job-form-modal';
-import { loadStateOf } from './load-state';
-import { ResourceTableCard } from './resource-table-card';
-import { useFormDialog } from './use-form-dialog';
 
 const COLUMNS: readonly Column<JobItem>[] = [
   { id: 'title', header: 'Title', value: (job) => job.title },
@@ -58,10 +57,11 @@ export function JobsTable() {
         rows={jobs.data?.data}
         rowKey={(job) => job.id}
         rowLabel={(job) => job.title}
-        load={loadStateOf(jobs, JOB_TEXT.loadFailed)}
+        query={jobs}
+        loadFailed={JOB_TEXT.loadFailed}
         emptyMessage={list.search ? JOB_TEXT.noMatch(list.search) : JOB_TEXT.empty}
         onEdit={dialog.openEdit}
-        onDelete={(job) => remove.mutateAsync(job.id)}
+        onDelete={remove.mutateAsync}
         page={{
           currentPage: jobs.data?.meta.current_page ?? list.page,
           lastPage: jobs.data?.meta.last_page ?? 1,

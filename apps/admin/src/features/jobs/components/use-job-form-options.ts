@@ -1,9 +1,7 @@
+import { endpoints } from '@job-board/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '../../../components/ui/select-field';
-import { categoriesApi } from '../api/categories';
-import { jobTypesApi } from '../api/job-types';
-import { usePartnerOptions } from '../api/partner-options';
-import { postDurationsApi } from '../api/post-durations';
-import { skillsApi } from '../api/skills';
+import { apiQuery } from '../../../lib/api-query';
 import { JOB_TEXT } from '../messages';
 
 const asOption = (record: { id: number; name: string }): SelectOption => ({
@@ -11,13 +9,22 @@ const asOption = (record: { id: number; name: string }): SelectOption => ({
   label: record.name,
 });
 
+const dataOf = <T>(response: { data: T }) => response.data;
+
 /** The choices of the job form: partners, categories, skills, job types and post durations. */
 export function useJobFormOptions(open: boolean) {
-  const partners = usePartnerOptions(open);
-  const categories = categoriesApi.useList();
-  const skills = skillsApi.useList();
-  const jobTypes = jobTypesApi.useList();
-  const postDurations = postDurationsApi.useList();
+  const partners = useQuery({
+    ...apiQuery(endpoints.partners.options, {}),
+    select: dataOf,
+    enabled: open,
+  });
+  const categories = useQuery({ ...apiQuery(endpoints.categories.list, {}), select: dataOf });
+  const skills = useQuery({ ...apiQuery(endpoints.skills.list, {}), select: dataOf });
+  const jobTypes = useQuery({ ...apiQuery(endpoints.jobTypes.list, {}), select: dataOf });
+  const postDurations = useQuery({
+    ...apiQuery(endpoints.postDurations.list, {}),
+    select: dataOf,
+  });
   const queries = [partners, categories, skills, jobTypes, postDurations];
 
   return {

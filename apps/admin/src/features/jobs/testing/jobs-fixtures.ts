@@ -54,15 +54,18 @@ export function jobItem(overrides: Partial<JobItem> = {}): JobItem {
   };
 }
 
-/** The calls of the Jobs screen with one job and the reference data above; `routes` add or replace. */
+/**
+ * The calls of the Jobs screen (the jobs table, its form's choices and the reference tables) with
+ * one job and the reference data above; `routes` add or replace.
+ */
 export function mockJobsScreen(routes: MockRoutes = {}) {
   return mockFetch({
-    'GET /api/jobs/all': { body: pagedBody([jobItem()]) },
-    'GET /api/categories/all': { body: { data: categories } },
-    'GET /api/skills/all': { body: { data: skills } },
-    'GET /api/job-types/all': { body: { data: jobTypes } },
-    'GET /api/post-durations/all': { body: { data: postDurations } },
-    'GET /api/partner/all': { body: { result: true, data: partners } },
+    'jobs.list': { body: pagedBody([jobItem()]) },
+    'categories.list': { body: { data: categories } },
+    'skills.list': { body: { data: skills } },
+    'jobTypes.list': { body: { data: jobTypes } },
+    'postDurations.list': { body: { data: postDurations } },
+    'partners.options': { body: { result: true, data: partners } },
     ...routes,
   });
 }

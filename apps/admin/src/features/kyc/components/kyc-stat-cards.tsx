@@ -1,4 +1,5 @@
 import type { KycStats } from '@job-board/contract';
+import clsx from 'clsx';
 import { StatCard } from '../../../components/ui/stat-card';
 import { KYC_TEXT } from '../messages';
 
@@ -10,6 +11,7 @@ type KycStatCardsProps = {
   isLoading: boolean;
   /** Adds "{n}% of all" under Pending, Approved and Rejected. */
   showShare?: boolean;
+  className?: string;
 };
 
 function shareOf(count: number, total: number): string {
@@ -30,9 +32,17 @@ function LoadingValue() {
 }
 
 /** Total, Pending, Approved and Rejected (spec §2); grey placeholders while the counts load. */
-export function KycStatCards({ stats, isLoading, showShare = false }: KycStatCardsProps) {
+export function KycStatCards({
+  stats,
+  isLoading,
+  showShare = false,
+  className,
+}: KycStatCardsProps) {
   return (
-    <section aria-label={KYC_TEXT.statsLabel} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <section
+      aria-label={KYC_TEXT.statsLabel}
+      className={clsx('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}
+    >
       {STAT_KEYS.map((key) => (
         <StatCard
           key={key}

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { ChartSkeleton, LazyBarChart } from '../../../components/ui/charts/lazy-charts';
 import { QueryState } from '../../../components/ui/query-state';
 import { MONTH_NAMES } from '../../../utils/months';
-import { useJobStats } from '../api/get-job-stats';
+import { useJobStats } from '../api/use-job-stats';
 import { PARTNERS_TEXT } from '../messages';
 
 function seriesOf(stats: JobStats) {

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { alphabeticalSortOptions } from '../../../components/ui/sort-filter';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params';
-import { usePartners } from '../api/get-partners';
+import { usePartners } from '../api/use-partners';
 import { PARTNERS_TEXT } from '../messages';
 import { PartnerListEntry } from './partner-list-item';
 

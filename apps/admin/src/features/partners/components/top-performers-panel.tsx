@@ -6,7 +6,7 @@ import { ProfilePicture } from '../../../components/ui/profile-picture';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useListParams } from '../../../lib/use-list-params';
-import { useTopPerformers } from '../api/get-top-performers';
+import { useTopPerformers } from '../api/use-top-performers';
 import { PARTNERS_TEXT, TOP_PERFORMERS_PARAMS } from '../messages';
 
 function TopPerformersSkeleton() {
@@ -76,7 +76,7 @@ function PagingArrows({ page, isChanging, onPageChange }: PagingArrowsProps) {
 /** The partners with the most published jobs, four at a time, with previous and next arrows. */
 export function TopPerformersPanel({ className }: { className?: string }) {
   const params = useListParams({ prefix: TOP_PERFORMERS_PARAMS });
-  const performers = useTopPerformers(params.page);
+  const performers = useTopPerformers({ page: params.page });
   return (
     <Card
       title={PARTNERS_TEXT.topHeading}

@@ -24,7 +24,7 @@ export function performer(id: number, overrides: Partial<TopPerformer> = {}): To
     id,
     company_name: `Performer ${id}`,
     img_url: `https://cdn.example.com/performer-${id}.png`,
-    jobs_posted: 10 - id,
+    jobs_posted: 20 - id,
     ...overrides,
   };
 }
@@ -53,11 +53,11 @@ export const jobStats: JobStats = {
 /** Every call of the Partners screen; the top performers answer the page asked (of 3). */
 export function partnersRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
-    'GET /api/admin/partners': { body: pagedBody([partner(1), partner(2)]) },
-    'GET /api/partner/top-performers': ({ query }) => ({
+    'partners.list': { body: pagedBody([partner(1), partner(2)]) },
+    'partners.topPerformers': ({ query }) => ({
       body: { result: true, data: performersPage(Number(query.get('page') ?? 1), 3) },
     }),
-    'GET /api/jobs/stats': { body: { result: true, data: jobStats } },
+    'dashboard.jobStats': { body: { result: true, data: jobStats } },
     ...overrides,
   };
 }

@@ -1,33 +1,16 @@
 import type { SettingItem, SettingTab } from '@job-board/contract';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
-import { notifyError, notifySuccess } from '../../../components/ui/toasts';
-import { ApiError, errorMessage } from '../../../lib/api-error';
-import { SaveSettingsError, useSaveSettings, type SettingToSave } from '../api/save-settings';
+import { notifyError } from '../../../components/ui/toasts';
+import { errorMessage } from '../../../lib/api-error';
+import { useSaveForm } from '../../../lib/use-save-form';
+import { useSaveSettings } from '../api/use-save-settings';
 import { SAVED_MESSAGES, SETTINGS_TEXT, SETTINGS_TOAST_MS } from '../messages';
 import { toSettingField, type SettingField } from '../setting-fields';
-
-type SettingsValues = Record<string, string | boolean>;
+import { settingsFormSchema, type SettingsValues } from '../settings-form-schema';
 
 type SettingsFormProps = { tab: SettingTab; settings: readonly SettingItem[] };
-
-/** Why one setting was refused: the sentence about its value, else the server's message. */
-function reasonOf(error: unknown): string {
-  if (error instanceof ApiError) return error.fieldError('value') ?? error.message;
-  return errorMessage(error, SETTINGS_TEXT.saveFailed);
-}
-
-/** What to send: every setting of the tab, except a secret left blank (the stored one stays). */
-function settingsToSave(fields: readonly SettingField[], values: SettingsValues): SettingToSave[] {
-  return fields.flatMap((field) => {
-    const value = values[field.config] ?? field.initialValue;
-    if (field.kind === 'secret' && (typeof value !== 'string' || value.trim() === '')) return [];
-    return [{ config: field.config, name: field.label, value }];
-  });
-}
 
 function secretHint(field: SettingField) {
   return field.hasValue ? SETTINGS_TEXT.secretSet : SETTINGS_TEXT.secretNotSet;
@@ -35,57 +18,40 @@ function secretHint(field: SettingField) {
 
 /**
  * The inputs of one settings tab, built from the settings the server returned, with the server's
- * labels and rules. Save sends one call per setting and reports once all of them have answered.
+ * labels and rules. Save sends one call per setting and reports once all of them have answered:
+ * the tab's success toast, or a toast naming each refused setting with its reason under it.
  */
 export function SettingsForm({ tab, settings }: SettingsFormProps) {
-  const fields = useMemo(() => settings.map(toSettingField), [settings]);
-  const save = useSaveSettings();
+  const fields = settings.map(toSettingField);
+  const secrets = fields.filter((field) => field.kind === 'secret');
+  const defaultValues: SettingsValues = Object.fromEntries(
+    fields.map((field) => [field.config, field.initialValue]),
+  );
+  const saveSettings = useSaveSettings();
+  const saveForm = useSaveForm({
+    schema: settingsFormSchema(tab, fields),
+    defaultValues,
+    save: async (toSave) => {
+      try {
+        await saveSettings.mutateAsync(toSave);
+      } catch (error) {
+        notifyError(errorMessage(error, SETTINGS_TEXT.saveFailed));
+        throw error;
+      }
+    },
+    success: { message: SAVED_MESSAGES[tab], toast: true, toastMs: SETTINGS_TOAST_MS },
+    // The typed secret is now stored: clear it, its hint says "Set" once the tab reloads.
+    onSaved: () => secrets.forEach((field) => saveForm.form.setValue(field.config, '')),
+    failureFallback: SETTINGS_TEXT.saveFailed,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm<SettingsValues>({
-    defaultValues: Object.fromEntries(fields.map((field) => [field.config, field.initialValue])),
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(
-      { tab, settings: settingsToSave(fields, values) },
-      {
-        onSuccess: () => {
-          // The typed secret is now stored: clear it, its hint says "Set".
-          const secrets = fields.filter((field) => field.kind === 'secret');
-          reset({ ...values, ...Object.fromEntries(secrets.map((field) => [field.config, ''])) });
-          notifySuccess(SAVED_MESSAGES[tab], { duration: SETTINGS_TOAST_MS });
-        },
-        onError: (error) => {
-          if (!(error instanceof SaveSettingsError)) {
-            notifyError(errorMessage(error, SETTINGS_TEXT.saveFailed));
-            return;
-          }
-          for (const { setting, error: cause } of error.failures) {
-            setError(setting.config, { type: 'server', message: reasonOf(cause) });
-          }
-          notifyError(
-            error.failures
-              .map(({ setting, error: cause }) =>
-                SETTINGS_TEXT.couldNotSave(setting.name, reasonOf(cause)),
-              )
-              .join(' '),
-          );
-        },
-      },
-    );
-  });
+  } = saveForm.form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-4">
+    <form noValidate onSubmit={saveForm.submit} className="flex max-w-2xl flex-col gap-4">
       {fields.map((field) => {
-        const rules = {
-          validate: (value: string | boolean) => field.check(value) ?? true,
-        };
         const error = errors[field.config]?.message;
         if (field.kind === 'boolean') {
           return (
@@ -93,7 +59,7 @@ export function SettingsForm({ tab, settings }: SettingsFormProps) {
               key={field.config}
               label={field.label}
               error={error}
-              {...register(field.config, rules)}
+              {...register(field.config)}
             />
           );
         }
@@ -106,12 +72,16 @@ export function SettingsForm({ tab, settings }: SettingsFormProps) {
             autoComplete="off"
             hint={field.kind === 'secret' ? secretHint(field) : undefined}
             error={error}
-            {...register(field.config, rules)}
+            {...register(field.config)}
           />
         );
       })}
       <div>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+        <Button
+          type="submit"
+          disabled={saveForm.isSaving}
+          aria-busy={saveForm.isSaving || undefined}
+        >
           {SETTINGS_TEXT.save}
         </Button>
       </div>

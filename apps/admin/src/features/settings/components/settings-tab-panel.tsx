@@ -1,13 +1,16 @@
-import type { SettingTab } from '@job-board/contract';
-import { QueryState } from '../../../components/ui/query-state';
+import type { SettingItem, SettingTab } from '@job-board/contract';
+import type { ComponentType } from 'react';
+import { QueryState, type QueryStateSource } from '../../../components/ui/query-state';
 import { LoadingBlock } from '../../../components/ui/skeleton';
-import { useSettings } from '../api/get-settings';
+import { useApplicationSettings } from '../api/use-application-settings';
+import { useGeneralSettings } from '../api/use-general-settings';
 import { SETTINGS_TEXT } from '../messages';
 import { SettingsForm } from './settings-form';
 
-/** Loads one tab's settings and shows its form (or the loading or failure state). */
-export function SettingsTabPanel({ tab }: { tab: SettingTab }) {
-  const settings = useSettings(tab);
+type SettingsTabPanelProps = { tab: SettingTab; settings: QueryStateSource<SettingItem[]> };
+
+/** One tab's form once its settings are loaded (or the loading or failure state). */
+function SettingsTabPanel({ tab, settings }: SettingsTabPanelProps) {
   return (
     <QueryState
       query={settings}
@@ -18,3 +21,17 @@ export function SettingsTabPanel({ tab }: { tab: SettingTab }) {
     </QueryState>
   );
 }
+
+function GeneralSettingsPanel() {
+  return <SettingsTabPanel tab="general" settings={useGeneralSettings()} />;
+}
+
+function ApplicationSettingsPanel() {
+  return <SettingsTabPanel tab="application" settings={useApplicationSettings()} />;
+}
+
+/** The panel of each tab, each reading its own endpoint. */
+export const SETTINGS_TAB_PANELS = {
+  general: GeneralSettingsPanel,
+  application: ApplicationSettingsPanel,
+} satisfies Record<SettingTab, ComponentType>;

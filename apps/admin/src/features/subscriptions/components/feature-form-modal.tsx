@@ -1,12 +1,11 @@
 import { SUBSCRIPTION_MESSAGES, featureCreateBody, type FeatureItem } from '@job-board/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
 import { TextField } from '../../../components/ui/text-field';
-import { useSaveFeature, type FeatureInput } from '../api/save-feature';
+import { useSaveForm } from '../../../lib/use-save-form';
+import { useCreateFeature } from '../api/use-create-feature';
+import { useUpdateFeature } from '../api/use-update-feature';
 import { SUBSCRIPTIONS_TEXT } from '../messages';
-import { SubscriptionFormModal, useSaveFeedback } from './subscription-form-modal';
-
-const FEATURE_FIELDS = ['name', 'config_name'] as const;
+import { closeOnDismiss } from './close-on-dismiss';
 
 type FeatureFormModalProps = {
   /** The feature to edit, or null for a new one. */
@@ -15,45 +14,43 @@ type FeatureFormModalProps = {
 };
 
 /**
- * Creates or edits a feature in a modal. A feature the system is coded against keeps its config
- * name (the server refuses to change it), so that field is read-only and not sent.
+ * Creates or edits a feature in a modal; closes with a success toast once the server saved it.
+ * A feature the system is coded against keeps its config name (the server refuses to change
+ * it), so that field is read-only and not sent.
  */
 export function FeatureFormModal({ item, onClose }: FeatureFormModalProps) {
-  const save = useSaveFeature();
+  const create = useCreateFeature();
+  const update = useUpdateFeature();
   const isSystemFeature = item !== null && !item.display;
+  const saveForm = useSaveForm({
+    schema: featureCreateBody,
+    defaultValues: { name: item?.name ?? '', config_name: item?.config ?? '' },
+    save: (values) =>
+      item === null
+        ? create.mutateAsync({ body: values })
+        : update.mutateAsync({
+            params: { id: item.id },
+            body: isSystemFeature ? { name: values.name } : values,
+          }),
+    success: {
+      message: item ? SUBSCRIPTION_MESSAGES.featureUpdated : SUBSCRIPTION_MESSAGES.featureCreated,
+      toast: true,
+    },
+    onSaved: onClose,
+    failureFallback: SUBSCRIPTIONS_TEXT.featureSaveFailed,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(featureCreateBody),
-    defaultValues: { name: item?.name ?? '', config_name: item?.config ?? '' },
-  });
-  const feedback = useSaveFeedback({
-    setError,
-    fields: FEATURE_FIELDS,
-    savedMessage: item
-      ? SUBSCRIPTION_MESSAGES.featureUpdated
-      : SUBSCRIPTION_MESSAGES.featureCreated,
-    failedMessage: SUBSCRIPTIONS_TEXT.featureSaveFailed,
-    onClose,
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    feedback.clear();
-    const body: FeatureInput = isSystemFeature ? { name: values.name } : values;
-    save.mutate({ id: item?.id ?? null, values: body }, feedback.handlers);
-  });
+  } = saveForm.form;
 
   return (
-    <SubscriptionFormModal
+    <FormModal
+      {...saveFormModalProps(saveForm)}
+      open
+      onOpenChange={closeOnDismiss(onClose)}
       title={item ? SUBSCRIPTIONS_TEXT.editFeatureTitle : SUBSCRIPTIONS_TEXT.newFeatureTitle}
       submitLabel={item ? SUBSCRIPTIONS_TEXT.updateFeature : SUBSCRIPTIONS_TEXT.createFeature}
-      isPending={save.isPending}
-      formError={feedback.formError}
-      onSubmit={onSubmit}
-      onClose={onClose}
     >
       <TextField
         label={SUBSCRIPTIONS_TEXT.featureName}
@@ -73,6 +70,6 @@ export function FeatureFormModal({ item, onClose }: FeatureFormModalProps) {
         error={errors.config_name?.message}
         {...register('config_name')}
       />
-    </SubscriptionFormModal>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { FeatureItem } from '@job-board/contract';
-import { useFeatures } from '../api/get-features';
+import { useDeleteFeature } from '../api/use-delete-feature';
+import { useFeatures } from '../api/use-features';
 import { SUBSCRIPTIONS_TEXT } from '../messages';
 import { FeatureFormModal } from './feature-form-modal';
 import { FeatureKindIcon } from './feature-kind-icon';
@@ -11,6 +12,7 @@ export const canDeleteFeature = (item: Pick<FeatureItem, 'display'>) => item.dis
 /** The Features column: each feature with its kind (eye or code icon); create, edit, delete. */
 export function FeaturesPanel() {
   const features = useFeatures();
+  const deleteFeature = useDeleteFeature();
 
   return (
     <SubscriptionItemPanel
@@ -25,6 +27,9 @@ export function FeaturesPanel() {
         <p className="font-mono text-xs break-all text-slate-600">{item.config}</p>
       )}
       canDelete={canDeleteFeature}
+      deleteItem={async (item) =>
+        (await deleteFeature.mutateAsync({ params: { id: item.id } })).message
+      }
       renderForm={(item, onClose) => <FeatureFormModal item={item} onClose={onClose} />}
     />
   );

@@ -2,9 +2,9 @@ import type { InvoiceItem } from '@job-board/contract';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
-import { errorMessage } from '../../../lib/api-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params';
-import { useInvoices } from '../api/get-invoices';
+import { useInvoices } from '../api/use-invoices';
 import { SUBSCRIPTIONS_TEXT } from '../messages';
 
 const COLUMNS: readonly Column<InvoiceItem>[] = [
@@ -12,6 +12,21 @@ const COLUMNS: readonly Column<InvoiceItem>[] = [
   { id: 'package', header: SUBSCRIPTIONS_TEXT.packageColumn, value: (row) => row.package },
   { id: 'paid', header: SUBSCRIPTIONS_TEXT.paidColumn, kind: 'boolean', value: (row) => row.paid },
 ];
+
+/** The invoices as a table without row actions; its skeleton while `rows` is undefined. */
+function InvoiceRows({ rows }: { rows: readonly InvoiceItem[] | undefined }) {
+  return (
+    <DataTable
+      label={SUBSCRIPTIONS_TEXT.invoicesHeading}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => `${row.partner}, ${row.package} (invoice ${row.id})`}
+      isLoading={rows === undefined}
+      skeletonRows={3}
+    />
+  );
+}
 
 /** The paged Invoices table (3 a page, no row actions); its page is ?invoices_page= in the URL. */
 export function InvoicesTable() {
@@ -21,24 +36,26 @@ export function InvoicesTable() {
 
   return (
     <Card title={SUBSCRIPTIONS_TEXT.invoicesHeading} bodyClassName="flex flex-col gap-3 pb-4">
-      <DataTable
-        label={SUBSCRIPTIONS_TEXT.invoicesHeading}
-        columns={COLUMNS}
-        rows={invoices.data?.data}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => `${row.partner}, ${row.package} (invoice ${row.id})`}
-        isLoading={invoices.isPending}
-        error={invoices.isError && !invoices.data ? errorMessage(invoices.error, '') : null}
-        onRetry={() => void invoices.refetch()}
+      <QueryState
+        query={invoices}
+        loading={<InvoiceRows rows={undefined} />}
+        errorFallback={SUBSCRIPTIONS_TEXT.loadFailed('invoices')}
+        isEmpty={(page) => page.data.length === 0}
         emptyMessage={SUBSCRIPTIONS_TEXT.noInvoices}
-        skeletonRows={3}
-      />
-      <Pagination
-        currentPage={invoices.data?.meta.current_page ?? list.page}
-        lastPage={invoices.data?.meta.last_page ?? 1}
-        onPageChange={list.setPage}
-        label={SUBSCRIPTIONS_TEXT.invoicesPages}
-      />
+        className="py-6"
+      >
+        {(page) => (
+          <>
+            <InvoiceRows rows={page.data} />
+            <Pagination
+              currentPage={page.meta.current_page}
+              lastPage={page.meta.last_page}
+              onPageChange={list.setPage}
+              label={SUBSCRIPTIONS_TEXT.invoicesPages}
+            />
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

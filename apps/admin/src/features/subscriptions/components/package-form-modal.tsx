@@ -1,33 +1,31 @@
 import {
-  PACKAGE_NAME_MAX,
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_TYPES,
-  packagePrice,
-  requiredText,
-  subscriptionType,
+  packageCreateBody,
   type FeatureItem,
   type PackageItem,
 } from '@job-board/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useSavePackage } from '../api/save-package';
+import { useSaveForm } from '../../../lib/use-save-form';
+import { useCreatePackage } from '../api/use-create-package';
+import { useUpdatePackage } from '../api/use-update-package';
 import { SUBSCRIPTION_TYPE_LABELS, SUBSCRIPTIONS_TEXT } from '../messages';
+import { closeOnDismiss } from './close-on-dismiss';
 import { FeatureChecklist } from './feature-checklist';
-import { SubscriptionFormModal, useSaveFeedback } from './subscription-form-modal';
 
-const packageFormSchema = z.object({
-  name: requiredText('name', PACKAGE_NAME_MAX),
-  price: packagePrice,
-  subscription_type: subscriptionType,
-  is_active: z.boolean(),
-  features: z.array(z.number().int()),
-});
-
-const PACKAGE_FIELDS = ['name', 'price', 'subscription_type', 'is_active', 'features'] as const;
+/**
+ * The fields of the contract's package body, with the active flag and the feature ids as the
+ * checkbox and the checklist hold them. The form always holds a whole package, so an update
+ * sends every field too.
+ */
+const packageForm = packageCreateBody.in
+  .omit({ 'features[]': true })
+  .extend({ is_active: z.boolean(), features: z.array(z.number().int()) });
 
 const TYPE_OPTIONS = SUBSCRIPTION_TYPES.map((type) => ({
   value: type,
@@ -51,15 +49,10 @@ export function PackageFormModal({
   featuresError,
   onClose,
 }: PackageFormModalProps) {
-  const save = useSavePackage();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(packageFormSchema),
+  const create = useCreatePackage();
+  const update = useUpdatePackage();
+  const saveForm = useSaveForm({
+    schema: packageForm,
     defaultValues: {
       name: item?.name ?? '',
       price: item ? String(item.price) : '',
@@ -67,31 +60,31 @@ export function PackageFormModal({
       is_active: item?.active ?? true,
       features: item?.features.map((feature) => feature.id) ?? [],
     },
+    save: (body) =>
+      item === null
+        ? create.mutateAsync({ body })
+        : update.mutateAsync({ params: { id: item.id }, body }),
+    success: {
+      message: item ? SUBSCRIPTION_MESSAGES.packageUpdated : SUBSCRIPTION_MESSAGES.packageCreated,
+      toast: true,
+    },
+    onSaved: onClose,
+    failureFallback: SUBSCRIPTIONS_TEXT.packageSaveFailed,
   });
-  const feedback = useSaveFeedback({
-    setError,
-    fields: PACKAGE_FIELDS,
-    savedMessage: item
-      ? SUBSCRIPTION_MESSAGES.packageUpdated
-      : SUBSCRIPTION_MESSAGES.packageCreated,
-    failedMessage: SUBSCRIPTIONS_TEXT.packageSaveFailed,
-    onClose,
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    feedback.clear();
-    save.mutate({ id: item?.id ?? null, values }, feedback.handlers);
-  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = saveForm.form;
 
   return (
-    <SubscriptionFormModal
+    <FormModal
+      {...saveFormModalProps(saveForm)}
+      open
+      onOpenChange={closeOnDismiss(onClose)}
       title={item ? SUBSCRIPTIONS_TEXT.editPackageTitle : SUBSCRIPTIONS_TEXT.newPackageTitle}
       submitLabel={item ? SUBSCRIPTIONS_TEXT.updatePackage : SUBSCRIPTIONS_TEXT.createPackage}
       size="lg"
-      isPending={save.isPending}
-      formError={feedback.formError}
-      onSubmit={onSubmit}
-      onClose={onClose}
     >
       <TextField
         label={SUBSCRIPTIONS_TEXT.packageName}
@@ -136,6 +129,6 @@ export function PackageFormModal({
           />
         )}
       />
-    </SubscriptionFormModal>
+    </FormModal>
   );
 }

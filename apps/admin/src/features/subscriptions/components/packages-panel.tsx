@@ -1,8 +1,9 @@
 import { PROTECTED_PACKAGE_ID, type PackageItem } from '@job-board/contract';
 import { StatusDot } from '../../../components/ui/status-dot';
 import { errorMessage } from '../../../lib/api-error';
-import { useFeatures } from '../api/get-features';
-import { usePackages } from '../api/get-packages';
+import { useDeletePackage } from '../api/use-delete-package';
+import { useFeatures } from '../api/use-features';
+import { usePackages } from '../api/use-packages';
 import { formatPrice } from '../format-money';
 import { SUBSCRIPTION_TYPE_LABELS, SUBSCRIPTIONS_TEXT } from '../messages';
 import { PackageFormModal } from './package-form-modal';
@@ -38,6 +39,7 @@ function PackageDetails({ item }: { item: PackageItem }) {
 export function PackagesPanel() {
   const packages = usePackages();
   const features = useFeatures();
+  const deletePackage = useDeletePackage();
 
   return (
     <SubscriptionItemPanel
@@ -50,13 +52,16 @@ export function PackagesPanel() {
       renderMarker={(item) => <StatusDot active={item.active} className="mt-1.5" />}
       renderDetails={(item) => <PackageDetails item={item} />}
       canDelete={canDeletePackage}
+      deleteItem={async (item) =>
+        (await deletePackage.mutateAsync({ params: { id: item.id } })).message
+      }
       renderForm={(item, onClose) => (
         <PackageFormModal
           item={item}
           features={features.data}
           featuresError={
             features.isError
-              ? errorMessage(features.error, SUBSCRIPTIONS_TEXT.listLoadFailed('features'))
+              ? errorMessage(features.error, SUBSCRIPTIONS_TEXT.loadFailed('features'))
               : null
           }
           onClose={onClose}

@@ -2,11 +2,9 @@ import type { SalesRevenue } from '@job-board/contract';
 import { Card } from '../../../components/ui/card';
 import { ChartSkeleton, LazyLineChart } from '../../../components/ui/charts/lazy-charts';
 import type { ChartSeries } from '../../../components/ui/charts/chart-types';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { errorMessage } from '../../../lib/api-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatMonthYear } from '../../../utils/format-date';
-import { useSalesRevenue } from '../api/get-sales-revenue';
+import { useSalesRevenue } from '../api/use-sales-revenue';
 import { formatPrice } from '../format-money';
 import { SUBSCRIPTIONS_TEXT } from '../messages';
 
@@ -29,37 +27,28 @@ export function toRevenueChartData(revenue: SalesRevenue): RevenueChartData {
   };
 }
 
-function RevenueBody() {
-  const revenue = useSalesRevenue();
-  const label = SUBSCRIPTIONS_TEXT.salesRevenueHeading;
-  if (revenue.isPending) return <ChartSkeleton label={label} />;
-  if (!revenue.data) {
-    return (
-      <ErrorState
-        message={errorMessage(revenue.error, '')}
-        onRetry={() => void revenue.refetch()}
-        isRetrying={revenue.isFetching}
-      />
-    );
-  }
-  const { categories, series } = toRevenueChartData(revenue.data);
-  if (series.length === 0) return <EmptyState message={SUBSCRIPTIONS_TEXT.noSales} />;
-  return (
-    <LazyLineChart
-      label={label}
-      categories={categories}
-      series={series}
-      categoryHeader="Month"
-      formatValue={formatPrice}
-    />
-  );
-}
-
 /** The "Sales Revenue" panel: paid invoices per package and month, last 12 months. */
 export function SalesRevenueChart() {
+  const revenue = useSalesRevenue();
+  const label = SUBSCRIPTIONS_TEXT.salesRevenueHeading;
   return (
-    <Card title={SUBSCRIPTIONS_TEXT.salesRevenueHeading}>
-      <RevenueBody />
+    <Card title={label}>
+      <QueryState
+        query={revenue}
+        loading={<ChartSkeleton label={label} />}
+        errorFallback={SUBSCRIPTIONS_TEXT.loadFailed('sales revenue')}
+        isEmpty={(byPackage) => Object.keys(byPackage).length === 0}
+        emptyMessage={SUBSCRIPTIONS_TEXT.noSales}
+      >
+        {(byPackage) => (
+          <LazyLineChart
+            label={label}
+            categoryHeader="Month"
+            formatValue={formatPrice}
+            {...toRevenueChartData(byPackage)}
+          />
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -6,17 +6,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState, type QueryStateSource } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { notifySuccess } from '../../../components/ui/toasts';
-import {
-  useDeleteSubscriptionItem,
-  type SubscriptionItemKind,
-} from '../api/delete-subscription-item';
 import { SUBSCRIPTIONS_TEXT } from '../messages';
 
 type PanelItem = { id: number; name: string };
 
 type SubscriptionItemPanelProps<T extends PanelItem> = {
-  /** What is listed: where a delete goes, and the loading announcement ("Loading packages…"). */
-  kind: SubscriptionItemKind;
+  /** What is listed, for the loading announcement ("Loading packages…") and load failure. */
+  kind: 'packages' | 'features';
   /** The panel's heading, also the name of its list. */
   title: string;
   /** The header button that opens the create form ("+ New Package"). */
@@ -32,6 +28,8 @@ type SubscriptionItemPanelProps<T extends PanelItem> = {
   renderDetails: (item: T) => ReactNode;
   /** Whether the row has a Delete button (spec §6). */
   canDelete: (item: T) => boolean;
+  /** Deletes the item once confirmed; resolves to the server's message. */
+  deleteItem: (item: T) => Promise<string>;
   /** The create (item null) or edit form, as a modal that calls onClose when it is done. */
   renderForm: (item: T | null, onClose: () => void) => ReactNode;
 };
@@ -99,9 +97,9 @@ export function SubscriptionItemPanel<T extends PanelItem>({
   renderMarker,
   renderDetails,
   canDelete,
+  deleteItem,
   renderForm,
 }: SubscriptionItemPanelProps<T>) {
-  const deletion = useDeleteSubscriptionItem();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   // Kept after the dialog closes, so its title does not change while it fades out.
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -126,7 +124,7 @@ export function SubscriptionItemPanel<T extends PanelItem>({
             ))}
           </div>
         }
-        errorFallback={SUBSCRIPTIONS_TEXT.listLoadFailed(kind)}
+        errorFallback={SUBSCRIPTIONS_TEXT.loadFailed(kind)}
         isEmpty={(items) => items.length === 0}
         emptyMessage={emptyMessage}
         className="py-6"
@@ -163,8 +161,7 @@ export function SubscriptionItemPanel<T extends PanelItem>({
         name={deleting?.name}
         onConfirm={async () => {
           if (!deleting) return;
-          const message = await deletion.mutateAsync({ kind, id: deleting.id });
-          notifySuccess(message);
+          notifySuccess(await deleteItem(deleting));
         }}
       />
     </Card>

@@ -1,11 +1,11 @@
-import type {
-  FeatureItem,
-  InvoiceItem,
-  PackageItem,
-  Paged,
-  SalesRevenue,
+import {
+  PAGE_SIZES,
+  type FeatureItem,
+  type PackageItem,
+  type SalesRevenue,
 } from '@job-board/contract';
 import type { MockRoutes } from '../../../testing/mock-fetch';
+import { pagedBody } from '../../../testing/paged-body';
 
 export const systemFeature: FeatureItem = {
   id: 1,
@@ -48,28 +48,18 @@ export const goldPackage: PackageItem = {
 };
 export const packages = [freePackage, goldPackage];
 
-export function invoicesPage(page: number, lastPage = 2): Paged<InvoiceItem> {
-  const first = (page - 1) * 3 + 1;
-  return {
-    data: [0, 1, 2].map((offset) => ({
-      id: first + offset,
-      partner: `Partner ${first + offset}`,
-      package: 'Gold',
-      amount: 49.99,
-      paid: offset !== 1,
-      invoiced_date: '2026-03-01T10:00:00.000Z',
-    })),
-    links: { first: '', last: '', prev: null, next: null },
-    meta: {
-      current_page: page,
-      from: first,
-      last_page: lastPage,
-      path: '/api/admin/invoices',
-      per_page: 3,
-      to: first + 2,
-      total: lastPage * 3,
-    },
-  };
+/** Page `page` of `lastPage` of the invoices, 3 a page: "Partner 1" to "Partner 3" on page 1. */
+export function invoicesPage(page: number, lastPage = 2) {
+  const first = (page - 1) * PAGE_SIZES.invoices + 1;
+  const invoices = [0, 1, 2].map((offset) => ({
+    id: first + offset,
+    partner: `Partner ${first + offset}`,
+    package: 'Gold',
+    amount: 49.99,
+    paid: offset !== 1,
+    invoiced_date: '2026-03-01T10:00:00.000Z',
+  }));
+  return pagedBody(invoices, page, lastPage, PAGE_SIZES.invoices);
 }
 
 export const salesRevenue: SalesRevenue = {
@@ -80,12 +70,12 @@ export const salesRevenue: SalesRevenue = {
 /** Every GET of the screen, answered with the fixtures above. */
 export function subscriptionRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
-    'GET /api/admin/packages': { body: { data: packages } },
-    'GET /api/admin/features': { body: { data: features } },
-    'GET /api/admin/invoices': ({ query }) => ({
+    'packages.list': { body: { data: packages } },
+    'features.list': { body: { data: features } },
+    'invoices.list': ({ query }) => ({
       body: invoicesPage(Number(query.get('page') ?? '1')),
     }),
-    'GET /api/invoices/sales-revenue': { body: { result: true, data: salesRevenue } },
+    'invoices.salesRevenue': { body: { result: true, data: salesRevenue } },
     ...overrides,
   };
 }

@@ -21,12 +21,21 @@ const COLUMNS: readonly Column<UserListItem>[] = [
   { id: 'blocked', header: 'Blocked', kind: 'boolean', value: (user) => user.blocked },
 ];
 
+/** What every state of the users table shares: its name, columns and row identity. */
+const TABLE = {
+  label: USERS_TEXT.tableLabel,
+  columns: COLUMNS,
+  rowKey: (user: UserListItem) => user.id,
+  rowLabel: (user: UserListItem) => user.full_name,
+} as const;
+
+/** The users table while its first page loads. */
+export function UsersTableSkeleton() {
+  return <DataTable<UserListItem> {...TABLE} rows={undefined} isLoading />;
+}
+
 type UsersTableProps = {
-  users: readonly UserListItem[] | undefined;
-  isLoading: boolean;
-  error: string | null;
-  onRetry: () => void;
-  emptyMessage: string;
+  users: readonly UserListItem[];
   /** Called with the user and the state to put them in. */
   onSetBlocked: (user: UserListItem, blocked: boolean) => void;
   /** The user whose block or unblock is being sent, if any. */
@@ -34,15 +43,7 @@ type UsersTableProps = {
 };
 
 /** The users list; the only row action is Block or Unblock (spec §6). */
-export function UsersTable({
-  users,
-  isLoading,
-  error,
-  onRetry,
-  emptyMessage,
-  onSetBlocked,
-  pendingUserId,
-}: UsersTableProps) {
+export function UsersTable({ users, onSetBlocked, pendingUserId }: UsersTableProps) {
   const blockItem = (user: UserListItem): RowMenuItem[] => {
     const disabled = pendingUserId === user.id;
     return [
@@ -57,18 +58,5 @@ export function UsersTable({
     ];
   };
 
-  return (
-    <DataTable<UserListItem>
-      label={USERS_TEXT.tableLabel}
-      columns={COLUMNS}
-      rows={users}
-      rowKey={(user) => user.id}
-      rowLabel={(user) => user.full_name}
-      actions={{ extraItems: blockItem }}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      emptyMessage={emptyMessage}
-    />
-  );
+  return <DataTable<UserListItem> {...TABLE} rows={users} actions={{ extraItems: blockItem }} />;
 }

@@ -1,0 +1,11 @@
+import { endpoints } from '@job-board/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/api-query';
+
+/** One page of the web pages list; the current page stays on screen while the next loads. */
+export function useWebPages(page: number) {
+  return useQuery({
+    ...apiQuery(endpoints.webPages.list, { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+}

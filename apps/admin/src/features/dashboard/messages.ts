@@ -1,0 +1,55 @@
+/** The texts of the home dashboard (spec §2 "Home dashboard"). */
+export const DASHBOARD_TEXT = {
+  greeting: (name: string) => `Hello, ${name}`,
+  fallbackName: 'User',
+  subtitle: "Here's a quick insight on the system.",
+
+  insightsHeading: 'Insights',
+  insightsLoading: 'Loading insights…',
+  insightsLoadFailed: 'Failed to load the insights.',
+  jobsCard: 'Total Jobs',
+  applicantsCard: 'Total Applicants',
+  partnersCard: 'Total Partners',
+  jobsHint: (thisWeek: number, change: string) => `${thisWeek} this week · ${change} vs last week`,
+  applicantsHint: (selected: number, change: string) =>
+    `${selected} selected this month · ${change} vs last month`,
+  partnersHint: (newPartners: number, change: string) =>
+    `${newPartners} new this month · ${change} vs last month`,
+
+  jobsHeading: 'Job Posts',
+  viewAllJobs: 'View All Jobs >',
+  jobsEmpty: 'No jobs posted yet.',
+  jobsLoadFailed: 'Failed to load the job posts.',
+  jobColumns: {
+    title: 'Title',
+    country: 'Country',
+    remote: 'Remote',
+    expiration: 'Expiration',
+    status: 'Status',
+  },
+
+  partnersHeading: 'Partners',
+  partnersEmpty: 'No Partners Registered.',
+  partnersLoading: 'Loading partners…',
+  partnersLoadFailed: 'Failed to load the partners.',
+  jobsPosted: (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'} posted`,
+
+  conversionHeading: 'Conversion Metrics',
+  selectedSlice: 'Selected',
+  appliedSlice: 'Applied',
+  conversionEmpty: 'No applications yet.',
+  conversionLoadFailed: 'Failed to load the conversion metrics.',
+
+  blogHeading: 'Blog Posts',
+  viewAllPosts: 'View All Posts >',
+  blogEmpty: 'No blog posts yet.',
+  blogLoading: 'Loading blog posts…',
+  blogLoadFailed: 'Failed to load the blog posts.',
+  notPublished: 'Not published',
+} as const;
+
+/** Spec §9: a partner card's name is cut to 12 characters plus "..." when longer than 10. */
+export const PARTNER_CARD_NAME = { length: 12, whenLongerThan: 10 } as const;
+
+/** Spec §9: a blog panel title is cut to 15 characters plus "...". */
+export const BLOG_PANEL_TITLE_LENGTH = 15;

@@ -1,0 +1,94 @@
+import { JOB_MESSAGES } from '@job-board/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pagedBody } from '../../../testing/paged-body';
+import { renderWithProviders } from '../../../testing/render-app';
+import { jobItem, mockJobsScreen } from '../testing/jobs-fixtures';
+import { JobsTable } from './jobs-table';
+
+const renderJobsTable = (path = '/jobs') => renderWithProviders(<JobsTable />, { path });
+const jobsTable = () => screen.findByRole('table', { name: 'Jobs' });
+
+describe('JobsTable', () => {
+  it('shows title, country, remote, expiration and status of each job', async () => {
+    mockJobsScreen({
+      'jobs.list': {
+        body: pagedBody([
+          jobItem(),
+          jobItem({
+            id: 12,
+            title: 'Designer',
+            remote_position: true,
+            country: null,
+            expiration: null,
+            status: 'paused',
+          }),
+        ]),
+      },
+    });
+    renderJobsTable();
+
+    const table = await jobsTable();
+    await within(table).findByText('Senior Developer');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Title', 'Country', 'Remote', 'Expiration', 'Status', 'Actions']);
+    expect(within(table).getByText('31/01/2030')).toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: 'Remote: Designer' })).toBeChecked();
+    expect(within(table).getByText('Paused')).toBeInTheDocument();
+    expect(within(table).getAllByText('N/A')).toHaveLength(2);
+  });
+
+  it('reads the jobs page, search and sort from the URL under the jobs_ prefix', async () => {
+    const server = mockJobsScreen({
+      'jobs.list': { body: pagedBody([jobItem()], 2, 3) },
+    });
+    const { user, location } = renderJobsTable('/jobs?jobs_page=2&jobs_s=dev&jobs_sort=-job_title');
+
+    await within(await jobsTable()).findByText('Senior Developer');
+    const query = server.callsTo('jobs.list')[0]?.query;
+    expect(query?.toString()).toBe('page=2&s=dev&sort=-job_title');
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('dev');
+    expect(screen.getByRole('combobox', { name: 'Sort jobs' })).toHaveDisplayValue('Title: Z - A');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort jobs' }), 'Title: A - Z');
+    expect(location()).toBe('/jobs?jobs_s=dev&jobs_sort=job_title');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(location()).toBe('/jobs?jobs_s=dev&jobs_sort=job_title&jobs_page=3');
+  });
+
+  it('sends no sort for the default newest-first order', async () => {
+    const server = mockJobsScreen();
+    renderJobsTable();
+    await within(await jobsTable()).findByText('Senior Developer');
+    expect(server.callsTo('jobs.list')[0]?.query.toString()).toBe('page=1');
+    expect(screen.getByRole('combobox', { name: 'Sort jobs' })).toHaveDisplayValue('Newest first');
+  });
+
+  it('asks before deleting a job, sends the delete with _method and reloads the list', async () => {
+    const server = mockJobsScreen({
+      'jobs.delete': {
+        body: { result: true, message: JOB_MESSAGES.deleted, data: null },
+      },
+    });
+    const { user } = renderJobsTable();
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Senior Developer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete Senior Developer?');
+    expect(dialog).toHaveTextContent('Click Ok to confirm, or cancel.');
+    expect(server.callsTo('jobs.delete')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    expect(await screen.findByText(JOB_MESSAGES.deleted)).toBeInTheDocument();
+    const call = server.callsTo('jobs.delete')[0];
+    expect(call?.method).toBe('POST');
+    expect(call?.path).toBe('/api/admin/jobs/11');
+    expect(call?.body).toEqual({ _method: 'DELETE' });
+    await waitFor(() => expect(server.callsTo('jobs.list')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+});

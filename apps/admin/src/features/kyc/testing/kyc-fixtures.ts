@@ -1,0 +1,50 @@
+import {
+  PAGE_SIZES,
+  type endpoints,
+  type KycRecord,
+  type KycStats,
+  type ResponseOf,
+} from '@job-board/contract';
+import { pagedBody } from '../../../testing/paged-body';
+
+/** A verification as the API returns it, every field present. */
+export function kycRecord(overrides: Partial<KycRecord> = {}): KycRecord {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    full_name: 'Grace Hopper',
+    id_type: 'Passport',
+    id_number: 'P1234567',
+    status: 'pending',
+    submitted_at: '2026-03-05T10:30:00.000Z',
+    reviewed_at: null,
+    reviewed_by: null,
+    admin_comment: null,
+    id_front_url: `http://localhost:3000/api/kyc-documents/${id}/id-front?admin=1&expires=9&signature=a`,
+    selfie_url: `http://localhost:3000/api/kyc-documents/${id}/selfie?admin=1&expires=9&signature=b`,
+    ...overrides,
+  };
+}
+
+export const someStats: KycStats = { total: 42, pending: 7, approved: 30, rejected: 5 };
+
+/** The list answer: page `page` of `lastPage` holding `records`, with the counts. */
+export function kycListBody(
+  records: KycRecord[],
+  {
+    page = 1,
+    lastPage = 1,
+    stats = someStats,
+  }: { page?: number; lastPage?: number; stats?: KycStats } = {},
+): ResponseOf<typeof endpoints.kyc.list> {
+  return {
+    result: true,
+    verifications: pagedBody(records, page, lastPage, PAGE_SIZES.kyc),
+    stats,
+  };
+}
+
+/** A failure of a KYC call: identity-data answers repeat the message as `error`. */
+export function kycFailure(message: string, errors?: Record<string, string[]>) {
+  return { result: false as const, message, error: message, ...(errors ? { errors } : {}) };
+}

@@ -1,0 +1,31 @@
+import { createJobTypeBody, endpoints, type JobTypeItem } from '@job-board/contract';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { JOB_TYPE_TEXT, NAME_LABEL } from '../messages';
+import type { ReferenceKind } from '../reference-kind';
+import { requiredField } from '../required-field';
+
+const jobTypeFormSchema = z.object({
+  name: requiredField(JOB_TYPE_TEXT.nameRequired, createJobTypeBody.shape.name),
+});
+
+/** Job types: a name. */
+export const jobTypeKind: ReferenceKind<
+  JobTypeItem,
+  z.input<typeof jobTypeFormSchema>,
+  z.output<typeof jobTypeFormSchema>
+> = {
+  endpoints: endpoints.jobTypes,
+  pagePrefix: 'job_types',
+  text: JOB_TYPE_TEXT,
+  columns: [{ id: 'name', header: NAME_LABEL, value: (jobType) => jobType.name }],
+  form: {
+    schema: () => jobTypeFormSchema,
+    valuesOf: (jobType) => ({ name: jobType?.name ?? '' }),
+    fields: [{ type: 'text', name: 'name', label: NAME_LABEL }],
+    save: (body, jobType) =>
+      jobType
+        ? api(endpoints.jobTypes.update, { params: { id: jobType.id }, body })
+        : api(endpoints.jobTypes.create, { body }),
+  },
+};

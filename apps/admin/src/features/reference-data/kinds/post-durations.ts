@@ -1,0 +1,74 @@
+import {
+  createPostDurationBody,
+  endpoints,
+  POST_DURATION_LIMITS,
+  type PostDurationItem,
+} from '@job-board/contract';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { NAME_LABEL, POST_DURATION_TEXT } from '../messages';
+import type { ReferenceKind } from '../reference-kind';
+import { requiredField } from '../required-field';
+
+const postDurationFormSchema = z.object({
+  name: requiredField(POST_DURATION_TEXT.nameRequired, createPostDurationBody.shape.name),
+  duration: requiredField(
+    POST_DURATION_TEXT.durationRequired,
+    createPostDurationBody.shape.duration,
+  ),
+  is_paid: z.boolean(),
+});
+
+/** Post durations: a name, the minutes a job stays posted, and whether it is premium. */
+export const postDurationKind: ReferenceKind<
+  PostDurationItem,
+  z.input<typeof postDurationFormSchema>,
+  z.output<typeof postDurationFormSchema>
+> = {
+  endpoints: endpoints.postDurations,
+  pagePrefix: 'post_durations',
+  text: POST_DURATION_TEXT,
+  columns: [
+    { id: 'name', header: NAME_LABEL, value: (duration) => duration.name },
+    {
+      id: 'duration',
+      header: POST_DURATION_TEXT.durationLabel,
+      value: (duration) => duration.duration,
+    },
+    {
+      id: 'premium',
+      header: POST_DURATION_TEXT.premiumLabel,
+      kind: 'boolean',
+      value: (duration) => duration.premium,
+    },
+  ],
+  form: {
+    schema: () => postDurationFormSchema,
+    valuesOf: (duration) => ({
+      name: duration?.name ?? '',
+      duration: duration ? String(duration.duration) : '',
+      is_paid: duration?.premium ?? false,
+    }),
+    fields: [
+      { type: 'text', name: 'name', label: NAME_LABEL },
+      {
+        type: 'integer',
+        name: 'duration',
+        label: POST_DURATION_TEXT.durationLabel,
+        hint: POST_DURATION_TEXT.durationHint,
+        min: POST_DURATION_LIMITS.min,
+        max: POST_DURATION_LIMITS.max,
+      },
+      {
+        type: 'checkbox',
+        name: 'is_paid',
+        label: POST_DURATION_TEXT.premiumLabel,
+        hint: POST_DURATION_TEXT.premiumHint,
+      },
+    ],
+    save: (body, duration) =>
+      duration
+        ? api(endpoints.postDurations.update, { params: { id: duration.id }, body })
+        : api(endpoints.postDurations.create, { body }),
+  },
+};

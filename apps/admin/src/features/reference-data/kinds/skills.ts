@@ -1,0 +1,48 @@
+import { createSkillBody, endpoints, type SkillItem } from '@job-board/contract';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { NAME_LABEL, SKILL_TEXT } from '../messages';
+import type { ReferenceKind } from '../reference-kind';
+import { requiredField } from '../required-field';
+
+const skillFormSchema = z.object({
+  name: requiredField(SKILL_TEXT.nameRequired, createSkillBody.shape.name),
+  is_hinted: z.boolean(),
+});
+
+/** Skills: a name, and whether the skill is hinted (suggested to users). */
+export const skillKind: ReferenceKind<
+  SkillItem,
+  z.input<typeof skillFormSchema>,
+  z.output<typeof skillFormSchema>
+> = {
+  endpoints: endpoints.skills,
+  pagePrefix: 'skills',
+  text: SKILL_TEXT,
+  columns: [
+    { id: 'name', header: NAME_LABEL, value: (skill) => skill.name },
+    {
+      id: 'hinted',
+      header: SKILL_TEXT.hintedLabel,
+      kind: 'boolean',
+      value: (skill) => skill.visible,
+    },
+  ],
+  form: {
+    schema: () => skillFormSchema,
+    valuesOf: (skill) => ({ name: skill?.name ?? '', is_hinted: skill?.visible ?? false }),
+    fields: [
+      { type: 'text', name: 'name', label: NAME_LABEL },
+      {
+        type: 'checkbox',
+        name: 'is_hinted',
+        label: SKILL_TEXT.hintedLabel,
+        hint: SKILL_TEXT.hintedHint,
+      },
+    ],
+    save: (body, skill) =>
+      skill
+        ? api(endpoints.skills.update, { params: { id: skill.id }, body })
+        : api(endpoints.skills.create, { body }),
+  },
+};

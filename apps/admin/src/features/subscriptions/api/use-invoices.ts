@@ -1,0 +1,11 @@
+import { endpoints } from '@job-board/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/api-query';
+
+/** One page of invoices (3 a page, newest first); the previous page stays while paging. */
+export function useInvoices(page: number) {
+  return useQuery({
+    ...apiQuery(endpoints.invoices.list, { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,24 @@
+import type { Endpoint, EndpointInput } from '@job-board/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { areaKey } from '../../../lib/api-query';
+
+/**
+ * A change in the subscriptions area: calls `endpoint`, then reloads the areas it may touch
+ * (`areas`). It resolves once they are loaded again, so a closing form or dialog leaves fresh
+ * lists behind.
+ */
+export function useSubscriptionMutation<E extends Endpoint>(endpoint: E, areas: readonly string[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<E>) => api(endpoint, input),
+    onSuccess: () =>
+      Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: areaKey(area) }))),
+  });
+}
+
+/** Packages are listed by name on the invoices and the revenue chart. */
+export const PACKAGE_CHANGE_AREAS = ['packages', 'invoices'] as const;
+
+/** Features are listed by name on the packages. */
+export const FEATURE_CHANGE_AREAS = ['features', 'packages'] as const;

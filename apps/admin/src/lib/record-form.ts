@@ -1,0 +1,44 @@
+import type { SaveSuccess } from './use-save-form';
+
+/** The texts of a form that creates a record or edits one. */
+export const RECORD_FORM_TEXT = {
+  save: 'Save',
+  saving: 'Saving...',
+  update: 'Update',
+  updating: 'Updating...',
+  saveFailed: 'Could not save. Please try again.',
+} as const;
+
+/** How long a create form shows its success message (spec §4, §9). */
+export const CREATED_NOTICE_MS = 3000;
+
+/** The submit button's text: Save when creating, Update when editing, and theirs while saving. */
+export function recordSubmitLabel(isEdit: boolean, isSaving: boolean): string {
+  if (isEdit) return isSaving ? RECORD_FORM_TEXT.updating : RECORD_FORM_TEXT.update;
+  return isSaving ? RECORD_FORM_TEXT.saving : RECORD_FORM_TEXT.save;
+}
+
+type RecordSaveOptions = {
+  success: SaveSuccess;
+  resetAfterSave: 'saved' | 'defaults';
+  failureFallback: string;
+};
+
+/**
+ * The `useSaveForm` options that tell creating from editing (spec §4): a create form says
+ * `created` for 3 seconds and starts blank again for the next record; an edit form keeps the
+ * saved values and says `updated`.
+ */
+export function recordSaveOptions(
+  isEdit: boolean,
+  text: { created: string; updated: string },
+): RecordSaveOptions {
+  const failureFallback = RECORD_FORM_TEXT.saveFailed;
+  if (isEdit)
+    return { success: { message: text.updated }, resetAfterSave: 'saved', failureFallback };
+  return {
+    success: { message: text.created, hideAfterMs: CREATED_NOTICE_MS },
+    resetAfterSave: 'defaults',
+    failureFallback,
+  };
+}
