@@ -36,6 +36,8 @@ export type EndpointDefinition = {
   /** The body of the success answer (absent when `kind` is empty or file). */
   response?: Schema;
   kind?: ResponseKind;
+  /** The media type of a `file` answer (default `image/*`), e.g. `text/csv` for an export. */
+  fileType?: string;
   /**
    * Failure statuses this endpoint's rules can answer beyond those its shape implies (see
    * `responsesOf`), e.g. 409 for a duplicate or 429 for throttling.
@@ -89,11 +91,14 @@ export type ParsedInput<E extends EndpointDefinition> = {
   body: Out<E['body']>;
 };
 
+/** A file's bytes as a stream the server pipes to the client (an export of many rows). */
+export type FileStream = { pipe: (destination: never) => unknown };
+
 /** The success body as the server writes it (before any transform) … */
 export type ResponseInput<E extends EndpointDefinition> = E['response'] extends Schema
   ? z.input<E['response']>
   : E['kind'] extends 'file'
-    ? Uint8Array
+    ? Uint8Array | FileStream
     : undefined;
 
 /** … and as a client reads it. */
@@ -126,18 +131,19 @@ export function responsesOf(endpoint: EndpointDefinition): Map<number, Schema | 
     [successStatus(endpoint), endpoint.response ?? null],
   ]);
   const hasInput = endpoint.params || endpoint.query || endpoint.body;
-  if (endpoint.body) {
-    // Malformed, too large, or of a type the server does not read.
-    for (const status of [400, 413, 415]) responses.set(status, error);
+  // Every non-GET call may carry a body (a DELETE is sent as POST with `_method`), and a body
+  // may be malformed, too large, or of a type the server does not read.
+  if (endpoint.method !== 'GET') {
+    for (const status of [400, 405, 413, 415]) responses.set(status, error);
   }
-  // Any POST may name a method it cannot be overridden to.
-  if (endpoint.method !== 'GET') responses.set(405, error);
   if (needsAdmin(endpoint)) responses.set(401, error);
   if (endpoint.params) responses.set(404, error);
   if (isUnsafe(endpoint)) responses.set(419, error);
   if (hasInput) responses.set(422, error);
   for (const status of endpoint.failures ?? []) responses.set(status, error);
   responses.set(500, error);
+  // Any endpoint may find its database or file storage unavailable for a moment.
+  responses.set(503, error);
   return new Map([...responses].sort(([a], [b]) => a - b));
 }
 

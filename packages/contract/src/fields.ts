@@ -2,19 +2,43 @@ import { z } from 'zod';
 
 /**
  * Field schemas shared by every request body. Bodies may arrive as JSON, urlencoded or multipart
- * (method override, older clients), so booleans and numbers also accept their text forms.
+ * (method override, older clients). JSON has booleans and lists of its own, so a JSON body must
+ * use them; a form can only carry text, so its booleans and lists are also read from their text
+ * forms (see `parsingFormText`). Numbers are read from decimal text in every body.
  */
 
-const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
-const FALSE_WORDS = new Set(['false', '0', 'off', 'no', '']);
+let formTextAllowed = false;
 
-/** true/false, 1/0, or "true"/"false"/"1"/"0"/"on"/"off"/"yes"/"no". */
+/**
+ * Runs a parse of a urlencoded or multipart body: booleans also read "true"/"false", "1"/"0",
+ * "on"/"off" and "yes"/"no", and a list field also reads one value. Parsing is synchronous, so
+ * the setting holds for exactly this parse.
+ */
+export function parsingFormText<T>(parse: () => T): T {
+  const previous = formTextAllowed;
+  formTextAllowed = true;
+  try {
+    return parse();
+  } finally {
+    formTextAllowed = previous;
+  }
+}
+
+/** Whether the body being parsed is a form (urlencoded or multipart); see parsingFormText. */
+export const isParsingFormText = () => formTextAllowed;
+
+const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
+const FALSE_WORDS = new Set(['false', '0', 'off', 'no']);
+
+/**
+ * A JSON boolean; in a form, also its text forms. Never 0/1 as JSON numbers, blank text or any
+ * other word: a value is never guessed.
+ */
 export function formBoolean(field: string) {
   const message = `The ${field} field must be true or false.`;
   return z.preprocess(
     (value) => {
-      if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : value;
-      if (typeof value !== 'string') return value;
+      if (typeof value !== 'string' || !formTextAllowed) return value;
       const word = value.trim().toLowerCase();
       if (TRUE_WORDS.has(word)) return true;
       if (FALSE_WORDS.has(word)) return false;
@@ -26,13 +50,18 @@ export function formBoolean(field: string) {
   );
 }
 
-/** A number, or its text form; blank text counts as missing. */
+/** A number written in decimal: `12`, `-3`, `0.5`, `12.50`. */
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** A number, or its decimal text form; blank text counts as missing. */
 export function formNumber(field: string) {
   return z.preprocess(
     (value) => {
       if (typeof value !== 'string') return value;
       const text = value.trim();
-      return text === '' ? undefined : Number(text);
+      if (text === '') return undefined;
+      // Decimal notation only: Number() would also read "0x10", "1e3" and "Infinity".
+      return DECIMAL.test(text) ? Number(text) : value;
     },
     z
       .number({
@@ -84,6 +113,60 @@ export function optionalText(field: string, max: number) {
     .string({ error: `The ${field} field must be text.` })
     .trim()
     .max(max, `The ${field} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Largest record id (ids are 32-bit integers in both databases). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** What a URL id that names no record can (not in canonical form, zero, too large) answers. */
+export const NO_SUCH_RECORD = 'No record has this id.';
+
+/** A positive decimal integer in canonical form: no sign, no leading zero, no spaces, no hex. */
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * The id in a URL. Anything but the canonical decimal form of a positive integer (`0x10`, `+1`,
+ * `01`, ` 1`, `1\n`, `1e3`, `1.0`) names no record, and the server answers 404 with
+ * NO_SUCH_RECORD (never reading `0x10` as 16). Numbers are accepted for clients building paths.
+ */
+export const recordId = z
+  .preprocess(
+    (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value),
+    z
+      .string({ error: NO_SUCH_RECORD })
+      .regex(CANONICAL_ID, NO_SUCH_RECORD)
+      .transform(Number)
+      .pipe(z.number().max(MAX_RECORD_ID, NO_SUCH_RECORD)),
+  )
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_RECORD_ID });
+
+/**
+ * Text that opens an HTML tag, comment or declaration when put into a page unescaped: `<`
+ * followed by a letter, `/`, `!` or `?` (how browsers tokenise). `<` before a space or digit,
+ * and `>` alone, cannot.
+ */
+const MARKUP = /<[a-z/!?]/i;
+
+export const markupMessage = (field: string) =>
+  `The ${field} must be plain text, without HTML tags such as <b>.`;
+
+/** Whether text contains something a browser would read as markup. */
+export const hasMarkup = (text: string) => MARKUP.test(text);
+
+/** A name or title: required trimmed text of at most `max` characters, without markup. */
+export function plainName(field: string, max: number) {
+  return requiredText(field, max).refine((text) => !hasMarkup(text), markupMessage(field));
+}
+
+/** Optional one-line text (a place name), without markup; blank or null becomes null. */
+export function optionalPlainName(field: string, max: number) {
+  return z
+    .string({ error: `The ${field} field must be text.` })
+    .trim()
+    .max(max, `The ${field} must be at most ${max} characters.`)
+    .refine((text) => !hasMarkup(text), markupMessage(field))
     .nullish()
     .transform((value) => (value ? value : null));
 }

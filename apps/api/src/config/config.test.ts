@@ -57,9 +57,23 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['TOKEN_MAX_AGE_MINUTES', '0', /TOKEN_MAX_AGE_MINUTES must be at least 1/],
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be true or false/],
+    ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY must be true or false, or the addresses/],
+    ['METRICS_TOKEN', 'short', /METRICS_TOKEN must be at least 16 characters/],
+    [
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+      'collector:4318',
+      /OTEL_EXPORTER_OTLP_ENDPOINT must be an http/,
+    ],
   ])('stops with a message naming %s when it is %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value }, root)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, root)).toThrow(message);
+  });
+
+  it('takes TRUST_PROXY as the proxies to trust, by address or range', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }, root).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8,::1',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'no' }, root).trustProxy).toBe(false);
   });
 
   it('lists every bad variable at once', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from './repo-root.js';
@@ -12,9 +13,30 @@ const integer = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** true/false, or the proxies to trust by address (IPs and CIDR ranges, comma-separated). */
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const flag = value.toLowerCase();
+    if (['true', '1', 'yes'].includes(flag)) return true;
+    if (['false', '0', 'no'].includes(flag)) return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries.join(',');
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be true or false, or the addresses of the proxies to trust (IPs or CIDR ranges, comma-separated)',
+    });
+    return z.NEVER;
+  });
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
@@ -41,14 +63,27 @@ const envSchema = z.object({
   TOKEN_IDLE_MINUTES: integer(1, 525_600).default(720),
   TOKEN_MAX_AGE_MINUTES: integer(1, 5_256_000).default(10_080),
   SESSION_IDLE_MINUTES: integer(1, 525_600).default(120),
+  SESSION_MAX_AGE_MINUTES: integer(1, 525_600).default(720),
   PASSWORD_RESET_MINUTES: integer(1, 1440).default(60),
   LOGIN_MAX_ATTEMPTS: integer(1, 1000).default(5),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   DEMO_DATA: z.enum(['auto', 'off'], { message: 'must be auto or off' }).default('auto'),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('Job Board <no-reply@localhost>'),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: integer(1, 65535).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .trim()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL name')
+    .optional(),
+  DB_POOL_SIZE: integer(1, 1000).default(10),
+  DB_CONNECT_TIMEOUT_MS: integer(0, 600_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: integer(0, 3_600_000).default(15_000),
+  SHUTDOWN_DRAIN_MS: integer(0, 120_000).default(1500),
 });
 
 export type Config = {
@@ -64,12 +99,31 @@ export type Config = {
   tokenIdleMinutes: number;
   tokenMaxAgeMinutes: number;
   sessionIdleMinutes: number;
+  /** A browser session ends this long after sign-in, however regularly it is used. */
+  sessionMaxAgeMinutes: number;
   passwordResetMinutes: number;
   loginMaxAttempts: number;
-  trustProxy: boolean;
+  /** Whether X-Forwarded-For is believed: false, true (any hop), or the proxies' addresses. */
+  trustProxy: boolean | string;
   demoData: 'auto' | 'off';
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Bearer token for GET /metrics (metrics are off unless this or metricsPort is set). */
+  metricsToken: string | undefined;
+  /** Serve /metrics on this port of 127.0.0.1 instead of the main port. */
+  metricsPort: number | undefined;
+  /** OpenTelemetry traces are exported (OTLP over HTTP) only when this is set. */
+  otlpEndpoint: string | undefined;
+  /** PostgreSQL: the schema the tables live in (default: the role's search path). */
+  databaseSchema: string | undefined;
+  /** PostgreSQL connections per process. */
+  dbPoolSize: number;
+  /** PostgreSQL: the longest a request waits for a connection before it answers 503 (0 = no limit). */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: the longest one statement may run (0 = no limit). */
+  dbStatementTimeoutMs: number;
+  /** On SIGTERM: how long requests on open keep-alive connections are still served (with `Connection: close`) before idle ones are closed. */
+  shutdownDrainMs: number;
   /** Folder holding the built admin app (index.html and assets). */
   adminDist: string;
   /** Folder of public static images (sample profile picture). */
@@ -109,12 +163,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findRepo
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
     tokenMaxAgeMinutes: e.TOKEN_MAX_AGE_MINUTES,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxAgeMinutes: e.SESSION_MAX_AGE_MINUTES,
     passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    databaseSchema: e.DATABASE_SCHEMA,
+    dbPoolSize: e.DB_POOL_SIZE,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     adminDist: path.join(root, 'apps/admin/dist'),
     publicDir: path.join(root, 'apps/api/public'),
   };

@@ -37,6 +37,10 @@ export class AppError extends Error {
   static invalid(errors: FieldErrors, message = firstMessage(errors)) {
     return new AppError(422, message, errors);
   }
+  /** A dependency (database, file storage) cannot serve the request now; it may later. */
+  static unavailable(message: string, retryAfterSeconds = 5) {
+    return new AppError(503, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  }
   static tooManyRequests(message: string, retryAfterSeconds: number) {
     return new AppError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from './app-error.js';
 import { recordAudit, type AuditEntry } from './audit.js';
@@ -31,12 +32,34 @@ export function changeRecord<Row, Result>(
   change: (trx: Context, row: Row) => Promise<Change<Result>>,
 ): Promise<Result> {
   return inTransaction(context, async (trx) => {
+    await lockRecord(trx, record);
     const row = await record.load(trx.db, record.id);
     if (row === undefined) throw AppError.notFound(record.notFound);
     const { result, ...audit } = await change(trx, row);
     await recordAudit(trx, { ...audit, entity: record.entity, entityId: record.id });
     return result;
   });
+}
+
+/**
+ * Serialises changes to one record. PostgreSQL runs concurrent transactions side by side: two
+ * deletes of one record would both load it, both "delete" it and both write an audit row. A
+ * transaction-scoped advisory lock keyed by entity and id makes the second wait for the first
+ * to commit, then load the record as it is now (gone: 404). SQLite runs one write transaction
+ * at a time already.
+ */
+async function lockRecord(trx: Context, record: { entity: string; id: number }): Promise<void> {
+  if (trx.dialect !== 'postgres') return;
+  const key = `${record.entity}:${record.id}`;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx.db);
+}
+
+/**
+ * Checks that a write inside a change touched its record (`rows` affected); 0 means a
+ * concurrent change removed it first, and the whole change answers 404 and rolls back.
+ */
+export function expectAffected(rows: number | bigint, notFound: string): void {
+  if (Number(rows) === 0) throw AppError.notFound(notFound);
 }
 
 /** A creation: in one transaction, insert and write the audit row with what was created. */

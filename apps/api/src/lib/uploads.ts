@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_UPLOAD_LIMITS } from '@job-board/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { Config } from '../config/config.js';
 import { AppError } from './app-error.js';
 
@@ -25,10 +25,16 @@ export const UPLOAD_MESSAGES = {
   unsupportedType: 'The file is not a JPEG, PNG or WebP image.',
   unreadable: 'The image could not be read; it may be damaged.',
   tooManyPixels: `The image is too large; the limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+  storageUnavailable:
+    'The image storage (upload folder) cannot be written to right now; nothing was saved. Try again later.',
 } as const;
 
 /** A file name this server generated: random hex and a known extension (no paths, no dots). */
 const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,127}\.(?:jpg|png|webp)$/;
+
+// The image library (native code, tens of megabytes) is loaded by the first upload, not at start.
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
 
 /**
  * Checks an uploaded image by its content, re-encodes it (dropping metadata such as EXIF
@@ -41,6 +47,7 @@ export async function storeImage(buffer: Uint8Array, folder: string): Promise<st
     throw new AppError(415, UPLOAD_MESSAGES.unsupportedType);
   }
   const { extension, format } = ACCEPTED_TYPES[type];
+  const sharp = await loadSharp();
   let encoded: Buffer;
   try {
     const image = sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
@@ -52,9 +59,26 @@ export async function storeImage(buffer: Uint8Array, folder: string): Promise<st
       : new AppError(415, UPLOAD_MESSAGES.unreadable);
   }
   const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, fileName), encoded, { flag: 'wx' });
+  await writeStored(folder, fileName, encoded);
   return fileName;
+}
+
+/**
+ * Writes a new file into the storage folder. A folder that cannot be written (read-only, full,
+ * missing permissions) is an outage, not the client's fault: 503 naming the storage, and no
+ * partly written file is left behind.
+ */
+async function writeStored(folder: string, fileName: string, bytes: Uint8Array): Promise<void> {
+  const file = path.join(folder, fileName);
+  try {
+    await mkdir(folder, { recursive: true });
+    await writeFile(file, bytes, { flag: 'wx' });
+  } catch (error) {
+    await rm(file, { force: true }).catch(() => undefined);
+    throw Object.assign(AppError.unavailable(UPLOAD_MESSAGES.storageUnavailable, 30), {
+      cause: error,
+    });
+  }
 }
 
 /** The path stored in the database for a public upload: `/img/uploads/{file_name}`. */

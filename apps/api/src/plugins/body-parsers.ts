@@ -1,13 +1,39 @@
+import type { IncomingMessage } from 'node:http';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { IMAGE_UPLOAD_LIMITS } from '@job-board/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
 
 /** Largest upload accepted (the contract's 5 MB image limit). */
 export const MAX_UPLOAD_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
 
 /** An uploaded file as route handlers see it in the body. */
 export type UploadedFile = { filename: string; mimetype: string; buffer: Buffer };
+
+export const MALFORMED_MULTIPART = 'The request is not valid multipart form data.';
+
+/**
+ * A body refused before it was read to its end (too large, wrong type) is still read, and
+ * dropped, up to this many bytes, so the client can finish sending and read the answer instead
+ * of having its connection reset. A larger body gets its answer and the connection is closed.
+ */
+export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+/** … and for at most this long. */
+const DRAIN_TIMEOUT_MS = 30_000;
+
+const formRequests = new WeakSet<FastifyRequest>();
+
+/**
+ * Whether the request's body is a form (urlencoded or multipart), whose fields are all text, as
+ * opposed to JSON, which has booleans and lists of its own.
+ */
+export const hasFormBody = (request: FastifyRequest) => formRequests.has(request);
+
+const mediaType = (request: FastifyRequest) =>
+  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+
+const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, parts: 60 };
 
 /**
  * JSON (built in), urlencoded and multipart bodies all arrive as one plain object, so routes and
@@ -17,16 +43,91 @@ export type UploadedFile = { filename: string; mimetype: string; buffer: Buffer 
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, parts: 60 },
-    onFile: async (part) => {
-      const file: UploadedFile = {
-        filename: part.filename,
-        mimetype: part.mimetype,
-        buffer: await part.toBuffer(),
-      };
-      (part as unknown as { value: UploadedFile }).value = file;
-    },
+  // Multipart bodies are read by the hook below (not `attachFieldsToBody`), so a body the parser
+  // cannot read (no boundary, garbage, cut short) is a 400 rather than an unexpected error.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) {
+      request.body = await readMultipart(request);
+      formRequests.add(request);
+    } else if (mediaType(request) === 'application/x-www-form-urlencoded') {
+      formRequests.add(request);
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    drainUnreadBody(request, reply);
+    return payload;
   });
 }
+
+/**
+ * Fields by name (a repeated name gives a list), files as UploadedFile. The plugin's own limit
+ * errors (413) and prototype-poisoning refusals (400) keep their status; any other failure of
+ * the parser means the body is not multipart data.
+ */
+async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts()) {
+      const value: unknown =
+        part.type === 'file'
+          ? ({
+              filename: part.filename,
+              mimetype: part.mimetype,
+              buffer: await part.toBuffer(),
+            } satisfies UploadedFile)
+          : part.value;
+      const known = Object.hasOwn(body, part.fieldname) ? body[part.fieldname] : undefined;
+      body[part.fieldname] =
+        known === undefined ? value : Array.isArray(known) ? [...known, value] : [known, value];
+    }
+  } catch (error) {
+    if (isFrameworkClientError(error)) throw error;
+    throw AppError.badRequest(MALFORMED_MULTIPART);
+  }
+  return body;
+}
+
+function isFrameworkClientError(error: unknown): boolean {
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  return (
+    typeof code === 'string' &&
+    code.startsWith('FST_') &&
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500
+  );
+}
+
+/**
+ * An answer sent while the request's body is still arriving (the body was refused as too large
+ * or of the wrong type) would close the connection with unread data in it, which resets the
+ * connection: many clients then report the reset and never read the answer. Instead the rest of
+ * the body is read and dropped (bounded in size and time) and the connection stays usable.
+ */
+function drainUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.complete || raw.readableEnded || raw.destroyed || !hasBody(raw)) return;
+  const declared = Number(raw.headers['content-length']);
+  if (declared > DRAIN_MAX_BYTES) return; // Too much to read: answer and close.
+  // Fastify asks to close after a refused body; the drain below makes that unnecessary.
+  void reply.removeHeader('connection');
+  let received = 0;
+  const giveUp = () => raw.socket?.destroy();
+  const timer = setTimeout(giveUp, DRAIN_TIMEOUT_MS);
+  timer.unref();
+  const done = () => clearTimeout(timer);
+  raw.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > DRAIN_MAX_BYTES) {
+      done();
+      giveUp();
+    }
+  });
+  raw.once('end', done);
+  raw.once('close', done);
+  raw.resume();
+}
+
+const hasBody = (raw: IncomingMessage) =>
+  raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined;

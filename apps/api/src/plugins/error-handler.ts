@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is not available right now; try again in a moment.';
 
 type KnownRoute = { methods: string[]; pattern: RegExp };
 
@@ -74,11 +77,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(sensitive ? { result: false, error: message, ...body } : { result: false, ...body });
     };
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.headers) void reply.headers(error.headers);
       return send(error.statusCode, {
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may retry; the cause stays in the log.
+      request.log.error({ err: error }, 'Database unavailable');
+      void reply.header('Retry-After', '5');
+      return send(503, { message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     const status = known?.[0] ?? error.statusCode ?? 500;

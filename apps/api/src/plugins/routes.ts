@@ -1,17 +1,21 @@
 import {
   AUTH_MESSAGES,
+  NO_SUCH_RECORD,
   allEndpoints,
+  parsingFormText,
   isUnsafe,
   needsAdmin,
   successStatus,
 } from '@job-board/contract';
 import type { Endpoint, HttpMethod } from '@job-board/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../lib/app-error.js';
 import { contextOf } from '../lib/context.js';
 import type { Route } from '../lib/route.js';
 import { parseInput } from '../lib/validation.js';
+import { hasFormBody } from './body-parsers.js';
 import { assertCsrf, identify } from './identity.js';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -20,9 +24,19 @@ const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 const routeMethod = (method: string) => (method === 'PATCH' ? 'PUT' : method) as HttpMethod;
 
 /** Read by the error handler and the contract check for the route a request matched. */
-export type RouteConfig = { endpoint?: Endpoint; sensitive?: boolean };
+export type RouteConfig = { endpoint?: Endpoint; sensitive?: boolean; noStore?: boolean };
 
 const endpointsRun = new WeakMap<FastifyRequest, Endpoint>();
+
+export const METHOD_NOT_TEXT =
+  'The _method field must be one method name as text: PUT, PATCH or DELETE.';
+
+/**
+ * Answers that no shared cache or browser history may keep: everything an admin sees, every
+ * auth answer (tokens, sessions), answers that depend on who asks, and identity data.
+ */
+export const isNoStore = (endpoint: Endpoint) =>
+  endpoint.access !== 'public' || endpoint.area === 'auth' || endpoint.sensitive === true;
 
 /**
  * The endpoint a request was answered by: the one its pipeline ran (after method override), else
@@ -87,6 +101,15 @@ export function registerRoutes(
   const config = (route: Route): RouteConfig => ({
     endpoint: route.endpoint,
     sensitive: route.endpoint.sensitive === true,
+    noStore:
+      isNoStore(route.endpoint) ||
+      (route.endpoint.method === 'POST' && overridesTo(byPath.get(route.endpoint.path)!)),
+  });
+
+  // Set before anything else runs, so even a body refused by the parser carries it.
+  app.addHook('onRequest', async (request, reply) => {
+    const routeConfig = request.routeOptions?.config as RouteConfig | undefined;
+    if (routeConfig?.noStore) void reply.header('Cache-Control', 'no-store');
   });
 
   for (const route of routes) {
@@ -115,7 +138,10 @@ export function registerRoutes(
     app.route({
       method: 'POST',
       url: path,
-      config: { sensitive: someRoute?.endpoint.sensitive === true } satisfies RouteConfig,
+      config: {
+        sensitive: someRoute?.endpoint.sensitive === true,
+        noStore: overridesTo(methods),
+      } satisfies RouteConfig,
       handler: async (request, reply) => {
         const override = overrideOf(request);
         const target = override ? methods.get(routeMethod(override)) : undefined;
@@ -130,12 +156,24 @@ function methodNotAllowed(method: string, path: string): AppError {
   return AppError.methodNotAllowed(`The ${method} method is not supported for ${path}.`);
 }
 
-/** The method named by the body's `_method` field, upper-cased; null when absent. */
+/** Whether a POST at this path can be overridden to an endpoint whose answers are no-store. */
+function overridesTo(methods: Map<HttpMethod, Route>): boolean {
+  return [...methods.values()].some(
+    (route) => route.endpoint.method !== 'POST' && isNoStore(route.endpoint),
+  );
+}
+
+/**
+ * The method named by the body's `_method` field, upper-cased; null when absent. Only text is
+ * read: a list (`{"_method": ["DELETE"]}`, a repeated form field) or any other value is a
+ * malformed request (400), never guessed at.
+ */
 function overrideOf(request: FastifyRequest): string | null {
   const body = request.body as Record<string, unknown> | null | undefined;
   const value = body && typeof body === 'object' ? body._method : undefined;
   if (value === undefined || value === null || value === '') return null;
-  const method = String(value).trim().toUpperCase();
+  if (typeof value !== 'string') throw AppError.badRequest(METHOD_NOT_TEXT);
+  const method = value.trim().toUpperCase();
   if (!OVERRIDABLE.has(method) && method !== 'POST') {
     throw AppError.methodNotAllowed(
       `_method must be PUT, PATCH or DELETE (got "${String(value)}").`,
@@ -166,15 +204,35 @@ async function runRoute(
   const result = await handler({
     request,
     reply,
-    params: endpoint.params ? parseInput(endpoint.params, request.params) : undefined,
+    params: endpoint.params ? parseParams(endpoint.params, request.params) : undefined,
     query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
-    body: endpoint.body ? parseInput(endpoint.body, withoutOverrideField(request.body)) : undefined,
+    body: endpoint.body ? parseBody(endpoint.body, request) : undefined,
     admin: identity.admin,
     context: contextOf(deps, request, identity.admin),
   } as never);
   if (reply.sent) return result;
   reply.code(successStatus(endpoint));
   return endpoint.kind === 'empty' ? reply.send() : result;
+}
+
+/**
+ * The URL's parameters. An id that is not a canonical positive integer names no record: 404
+ * (the contract's id schema says which); any other bad parameter is a 422 naming it.
+ */
+function parseParams<T extends z.ZodType>(schema: T, params: unknown): z.output<T> {
+  const result = schema.safeParse(params ?? {});
+  if (!result.success && result.error.issues.some((issue) => issue.message === NO_SUCH_RECORD)) {
+    throw AppError.notFound(NO_SUCH_RECORD);
+  }
+  return parseInput(schema, params);
+}
+
+/** The body; a form's text is read as its booleans and lists where the schema has them. */
+function parseBody<T extends z.ZodType>(schema: T, request: FastifyRequest): z.output<T> {
+  const body = withoutOverrideField(request.body);
+  return hasFormBody(request)
+    ? parsingFormText(() => parseInput(schema, body))
+    : parseInput(schema, body);
 }
 
 function withoutOverrideField(body: unknown): unknown {

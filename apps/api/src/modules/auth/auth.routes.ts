@@ -44,8 +44,8 @@ export const authRoutes = [
     clearSessionCookies(reply, context.config);
     return { result: true, message: AUTH_MESSAGES.loggedOut, data: null };
   }),
-  defineRoute(endpoints.auth.forgotPassword).handle(async ({ body, context }) => {
-    await auth.requestPasswordReset(context, { email: body.email });
+  defineRoute(endpoints.auth.forgotPassword).handle(async ({ request, body, context }) => {
+    await auth.requestPasswordReset(context, { email: body.email, ip: request.ip });
     return { result: true, message: AUTH_MESSAGES.resetLinkSent, data: null };
   }),
   defineRoute(endpoints.auth.resetPassword).handle(async ({ request, body, context }) => {

@@ -13,6 +13,12 @@ const ENTITY = 'admin';
 const THROTTLE_WINDOW_MS = 60_000;
 /** Failures from one IP, over every email, before that IP is throttled. */
 const IP_ATTEMPTS_FACTOR = 10;
+/** Password reset requests: per email and per IP within the window (known emails or not). */
+const RESET_WINDOW_MS = 15 * 60_000;
+const RESETS_PER_EMAIL = 3;
+const RESETS_PER_IP = 10;
+/** Throttle rows older than the longest window count for nothing and may be deleted. */
+const LONGEST_WINDOW_MS = Math.max(THROTTLE_WINDOW_MS, RESET_WINDOW_MS);
 
 let dummyHash: Promise<string> | undefined;
 /** Verified against when the email is unknown, so both failures cost the same time. */
@@ -55,21 +61,40 @@ async function assertNotThrottled(
   context: Context<Actor | null>,
   [emailKey, ipKey]: string[],
 ): Promise<void> {
+  await assertUnderLimits(
+    context,
+    [
+      [emailKey!, context.config.loginMaxAttempts],
+      [ipKey!, context.config.loginMaxAttempts * IP_ATTEMPTS_FACTOR],
+    ],
+    THROTTLE_WINDOW_MS,
+    AUTH_MESSAGES.tooManyAttempts,
+  );
+}
+
+/**
+ * 429 with Retry-After when a key already has `limit` rows within the window. The rows live in
+ * the database, so every API process counts the same.
+ */
+async function assertUnderLimits(
+  context: Context<Actor | null>,
+  limits: [key: string, limit: number][],
+  windowMs: number,
+  message: string,
+): Promise<void> {
   const now = Date.now();
-  const since = toIso(new Date(now - THROTTLE_WINDOW_MS));
-  const limits: [string, number][] = [
-    [emailKey!, context.config.loginMaxAttempts],
-    [ipKey!, context.config.loginMaxAttempts * IP_ATTEMPTS_FACTOR],
-  ];
+  const since = toIso(new Date(now - windowMs));
   for (const [key, limit] of limits) {
     const { n, oldest } = await repo.countLoginFailures(context.db, key, since);
     if (Number(n) >= limit) {
-      const freeAt = Date.parse(String(oldest)) + THROTTLE_WINDOW_MS;
+      const freeAt = Date.parse(String(oldest)) + windowMs;
       const retryAfter = Math.max(1, Math.ceil((freeAt - now) / 1000));
-      throw AppError.tooManyRequests(AUTH_MESSAGES.tooManyAttempts, retryAfter);
+      throw AppError.tooManyRequests(message, retryAfter);
     }
   }
-  if (Math.random() < 0.01) await repo.deleteOldLoginFailures(context.db, since);
+  if (Math.random() < 0.01) {
+    await repo.deleteOldLoginFailures(context.db, toIso(new Date(now - LONGEST_WINDOW_MS)));
+  }
 }
 
 async function issueToken(context: Context<Actor | null>, adminId: number): Promise<string> {
@@ -131,7 +156,7 @@ export async function startSession(context: Context<Actor | null>): Promise<NewS
     csrf_token: randomToken(),
     created_at: toIso(now),
     last_seen_at: toIso(now),
-    expires_at: toIso(minutesFrom(now, context.config.sessionIdleMinutes)),
+    expires_at: toIso(sessionExpiry(context.config, now, now)),
   };
   await repo.insertSession(context.db, session);
   if (Math.random() < 0.01) await repo.deleteExpiredSessions(context.db, toIso(now));
@@ -145,15 +170,27 @@ export async function resolveSession(
   const session = await repo.findSession(context.db, sha256(cookieValue));
   if (!session) return null;
   const now = new Date();
-  if (now >= new Date(session.expires_at)) {
+  const createdAt = new Date(session.created_at);
+  if (now >= new Date(session.expires_at) || now >= sessionEnd(context.config, createdAt)) {
     await repo.deleteSession(context.db, session.id_hash);
     return null;
   }
   if (now.getTime() - Date.parse(session.last_seen_at) > 60_000) {
-    const expiresAt = toIso(minutesFrom(now, context.config.sessionIdleMinutes));
+    const expiresAt = toIso(sessionExpiry(context.config, createdAt, now));
     await repo.touchSession(context.db, session.id_hash, toIso(now), expiresAt);
   }
   return session;
+}
+
+/** The absolute end of a session: its start plus the maximum age, however it is used. */
+const sessionEnd = (config: Context['config'], createdAt: Date) =>
+  minutesFrom(createdAt, config.sessionMaxAgeMinutes);
+
+/** When a session seen at `seenAt` expires: after the idle timeout, never past its end. */
+function sessionExpiry(config: Context['config'], createdAt: Date, seenAt: Date): Date {
+  const idle = minutesFrom(seenAt, config.sessionIdleMinutes);
+  const end = sessionEnd(config, createdAt);
+  return idle < end ? idle : end;
 }
 
 export const endSession = (context: Context<Actor | null>, { idHash }: { idHash: string }) =>
@@ -161,10 +198,25 @@ export const endSession = (context: Context<Actor | null>, { idHash }: { idHash:
 
 // Password reset
 
+/**
+ * Mails a reset link when the email is an admin's. Throttled per email and per IP whether or
+ * not it is (so the answer says nothing about the email), to keep anyone from flooding an inbox.
+ */
 export async function requestPasswordReset(
   context: Context<Actor | null>,
-  { email }: { email: string },
+  { email, ip }: { email: string; ip: string },
 ): Promise<void> {
+  const keys = [`reset:${email.trim().toLowerCase()}`, `reset-ip:${ip}`];
+  await assertUnderLimits(
+    context,
+    [
+      [keys[0]!, RESETS_PER_EMAIL],
+      [keys[1]!, RESETS_PER_IP],
+    ],
+    RESET_WINDOW_MS,
+    AUTH_MESSAGES.tooManyResetRequests,
+  );
+  await repo.recordLoginFailure(context.db, keys, nowIso());
   const admin = await repo.findAdminByEmail(context.db, email);
   if (!admin) return;
   const token = randomToken();

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { UploadedFilePart } from '@job-board/contract';
 import { recordAudit } from '../../lib/audit.js';
 import type { Context } from '../../lib/context.js';
@@ -8,15 +10,22 @@ export async function uploadImage(
   context: Context,
   { file }: { file: UploadedFilePart },
 ): Promise<string> {
-  const fileName = await storeImage(file.buffer, context.config.uploadDir);
-  await recordAudit(context, {
-    action: 'upload',
-    entity: 'image',
-    details: {
-      file_name: fileName,
-      original_name: file.filename.slice(0, 200),
-      bytes: file.buffer.length,
-    },
-  });
+  const folder = context.config.uploadDir;
+  const fileName = await storeImage(file.buffer, folder);
+  try {
+    await recordAudit(context, {
+      action: 'upload',
+      entity: 'image',
+      details: {
+        file_name: fileName,
+        original_name: file.filename.slice(0, 200),
+        bytes: file.buffer.length,
+      },
+    });
+  } catch (error) {
+    // No upload without its audit row: the file nobody can know about goes too.
+    await rm(path.join(folder, fileName), { force: true }).catch(() => undefined);
+    throw error;
+  }
   return fileName;
 }

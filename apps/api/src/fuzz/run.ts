@@ -1,0 +1,37 @@
+/**
+ * `npm run fuzz -- --runs N [--seed S] [--database postgres://…]`: the fuzz suite with more runs
+ * per endpoint than CI's (FUZZ_RUNS / FUZZ_SEED / TEST_DATABASE_URL for the test).
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '500' },
+    seed: { type: 'string' },
+    database: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs must be a whole number of 1 or more (got ${values.runs}).`);
+  process.exit(2);
+}
+const seed = values.seed ?? String(Date.now() % 2 ** 31);
+console.log(`Fuzzing every endpoint: ${runs} runs each, seed ${seed}.`);
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const result = spawnSync('npx', ['vitest', 'run', 'src/fuzz'], {
+  cwd: apiDir,
+  stdio: 'inherit',
+  env: {
+    // eslint-disable-next-line no-restricted-properties -- the child runs with this environment
+    ...process.env,
+    FUZZ_RUNS: String(runs),
+    FUZZ_SEED: seed,
+    ...(values.database && { TEST_DATABASE_URL: values.database }),
+  },
+});
+process.exit(result.status ?? 1);

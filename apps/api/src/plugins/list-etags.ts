@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** The public lists the platform's other clients call on every page: whole reference tables. */
+const PUBLIC_LISTS = /^\/api\/[a-z-]+\/all(?:\?|$)/;
+
+/**
+ * Public lists answer with a strong ETag of their body, and 304 without a body when the client
+ * already holds it (`If-None-Match`): repeated calls cost one query and no transfer.
+ */
+export function registerListEtags(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !PUBLIC_LISTS.test(request.url)) {
+      return payload;
+    }
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    void reply.header('ETag', etag);
+    const sent = request.headers['if-none-match'];
+    if (sent && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      void reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
