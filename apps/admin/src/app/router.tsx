@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLoading, AppRoot } from './app-root';
 import { GuestOnly } from './guest-only';
-import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 import { screenRoute } from './screen-route';
@@ -44,7 +43,8 @@ export function createAppRoutes(screens: RouteObject[] = screenRoutes): RouteObj
           element: <RequireAuth />,
           children: [
             {
-              element: <AppLayout />,
+              // The frame of the signed-in screens loads after sign-in, never on the login page.
+              lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
               children: [
                 {
                   // Errors of a screen show inside the layout, so the sidebar stays usable.

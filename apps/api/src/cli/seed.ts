@@ -2,20 +2,33 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { MAX_SCALE, isDatabaseEmpty, seedDemoData } from '../db/seed/demo-data.js';
+import {
+  MAX_SCALE,
+  MAX_USERS,
+  VOLUME_PER_SCALE,
+  isDatabaseEmpty,
+  seedDemoData,
+} from '../db/seed/demo-data.js';
 
-const USAGE = `Usage: npm run seed -- [--scale N] [--if-empty]
+const USAGE = `Usage: npm run seed -- [--scale N] [--users N] [--if-empty]
   --scale N    multiply the demo volume (users, partners, jobs, applications…) by N, 1 to ${MAX_SCALE} (default 1)
+  --users N    load N users instead of ${VOLUME_PER_SCALE.users} per unit of scale, 1 to ${MAX_USERS.toLocaleString('en-US')}
   --if-empty   do nothing, successfully, when the database already has data`;
 
 class UsageError extends Error {}
 
-function parseCommandLine(argv: string[]): { scale: number; ifEmpty: boolean } {
-  let values: { scale?: string; 'if-empty'?: boolean };
+type CommandLine = { scale: number; users: number | undefined; ifEmpty: boolean };
+
+function parseCommandLine(argv: string[]): CommandLine {
+  let values: { scale?: string; users?: string; 'if-empty'?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { scale: { type: 'string' }, 'if-empty': { type: 'boolean' } },
+      options: {
+        scale: { type: 'string' },
+        users: { type: 'string' },
+        'if-empty': { type: 'boolean' },
+      },
     }));
   } catch (error) {
     throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
@@ -27,11 +40,21 @@ function parseCommandLine(argv: string[]): { scale: number; ifEmpty: boolean } {
       `--scale must be a whole number from 1 to ${MAX_SCALE} (got "${values.scale}").\n${USAGE}`,
     );
   }
-  return { scale, ifEmpty: values['if-empty'] ?? false };
+  let users: number | undefined;
+  if (values.users !== undefined) {
+    const usersText = values.users.trim().replace(/_/g, '');
+    users = Number(usersText);
+    if (!/^\d+$/.test(usersText) || users < 1 || users > MAX_USERS) {
+      throw new UsageError(
+        `--users must be a whole number from 1 to ${MAX_USERS} (got "${values.users}").\n${USAGE}`,
+      );
+    }
+  }
+  return { scale, users, ifEmpty: values['if-empty'] ?? false };
 }
 
 async function main(argv: string[]): Promise<void> {
-  const { scale, ifEmpty } = parseCommandLine(argv);
+  const { scale, users, ifEmpty } = parseCommandLine(argv);
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl);
   try {
@@ -45,10 +68,13 @@ async function main(argv: string[]): Promise<void> {
         'The database already has data (users, partners or jobs); demo data is only loaded into an empty database.',
       );
     }
-    console.log(`Loading demo data at scale ${scale}…`);
+    console.log(
+      `Loading demo data at scale ${scale}${users === undefined ? '' : ` with ${users.toLocaleString('en-US')} users`}…`,
+    );
     const started = performance.now();
     const summary = await seedDemoData(database.db, {
       scale,
+      ...(users === undefined ? {} : { users }),
       uploadDir: config.uploadDir,
       privateDir: config.privateDir,
     });

@@ -1,4 +1,13 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+// The sanitiser and its HTML parser are loaded by the first rich text, not at start.
+let sanitizer: typeof SanitizeHtml | undefined;
+const sanitizeHtml = (html: string, options: SanitizeHtml.IOptions): string =>
+  (sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml)(
+    html,
+    options,
+  );
 
 /**
  * Rich text is stored exactly as the admin editor (Tiptap StarterKit with bold, italic, link,
@@ -27,7 +36,7 @@ export function safeLinkHref(raw: string | undefined): string | null {
   }
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -75,15 +84,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   transformTags: {
     // A link whose target is not a safe absolute URL becomes plain text (the span is discarded).
-    a: (_tagName, attribs): sanitizeHtml.Tag => {
+    a: (_tagName, attribs): SanitizeHtml.Tag => {
       const href = safeLinkHref(attribs.href);
       return href
         ? { tagName: 'a', attribs: { href, target: LINK_TARGET, rel: LINK_REL } }
         : { tagName: 'span', attribs: {} };
     },
-    ol: (_tagName, attribs): sanitizeHtml.Tag => {
+    ol: (_tagName, attribs): SanitizeHtml.Tag => {
       const start = attribs.start?.trim();
-      const kept: sanitizeHtml.Attributes = {};
+      const kept: SanitizeHtml.Attributes = {};
       if (start && /^\d{1,9}$/.test(start) && Number(start) !== 1)
         kept.start = String(Number(start));
       if (attribs.type && LIST_TYPES.includes(attribs.type)) kept.type = attribs.type;
@@ -101,4 +110,20 @@ export function sanitizeRichText(html: string): string {
 export function isBlankRichText(html: string): boolean {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return !/\S/.test(text.replace(/&nbsp;/g, ' '));
+}
+
+/**
+ * True when HTML as a client sent it is empty on purpose: no text at all (not even inside
+ * scripts or other elements the sanitiser drops) and only elements the editor makes (`<p></p>`,
+ * `<p><br></p>`). A body that is blank once sanitised but not empty here lost its content to
+ * the sanitiser.
+ */
+export function isEmptyEditorHtml(html: string): boolean {
+  const allText = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: [] });
+  if (/\S/.test(allText.replace(/&nbsp;/g, ' ').replace(/\u00a0/g, ' '))) return false;
+  const allowed = new Set(OPTIONS.allowedTags || []);
+  for (const [, name] of html.matchAll(/<\/?([a-z][a-z0-9-]*)/gi)) {
+    if (!allowed.has(name!.toLowerCase())) return false;
+  }
+  return !/<!|<\?/.test(html);
 }

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -18,10 +18,14 @@ export function createMailer(
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // The mail library is loaded by the first mail, not at start.
+  let transport: Promise<Transporter> | undefined;
   return {
     send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }

@@ -1,34 +1,67 @@
 import type { FastifyRequest } from 'fastify';
+import {
+  PostgresAdapter,
+  sql,
+  type Expression,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Paged } from '@job-board/contract';
 import type { Config } from '../config/config.js';
+import type { Db } from '../db/database.js';
 
 export type PageRequest = { page: number; perPage: number };
 
+export type PageWindow = { limit: number; offset: number };
+
 /** LIMIT/OFFSET of a page. */
-export const pageWindow = ({ page, perPage }: PageRequest) => ({
+export const pageWindow = ({ page, perPage }: PageRequest): PageWindow => ({
   limit: perPage,
   offset: (page - 1) * perPage,
 });
 
 /**
+ * A list's number of rows: exact, or an estimate when counting them exactly would cost more
+ * than the page itself (the envelope then says `total_is_estimate: true`).
+ */
+export type Total = { value: number; estimate: boolean };
+
+export const exactTotal = (value: number): Total => ({ value, estimate: false });
+
+/** Matches are counted exactly up to this many; past it the total is an estimate. */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** Rows checked when estimating how many rows match (an evenly spread sample of ids). */
+const SAMPLE_SIZE = 1000;
+
+/** A walk along the list's order reads at most this many rows before using the index instead. */
+const MAX_WALK = 20_000;
+
+/**
  * The one paged-list envelope: `data`, `links` (absolute URLs keeping the request's other query
- * parameters) and `meta`. A page past the end has empty `data` and correct `meta`.
+ * parameters) and `meta`. A page past the end has empty `data` and correct `meta`. An estimated
+ * total never contradicts the page: a short page ends the list, a full one has a next page.
  */
 export function pagedEnvelope<T>(
   request: FastifyRequest,
   config: Config,
   rows: T[],
-  total: number,
+  total: number | Total,
   { page, perPage }: PageRequest,
 ): Paged<T> {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const offset = (page - 1) * perPage;
+  const counted =
+    typeof total === 'number'
+      ? exactTotal(total)
+      : consistentTotal(total, offset, rows.length, perPage);
+  const lastPage = Math.max(1, Math.ceil(counted.value / perPage));
   const path = `${config.appUrl}${request.url.split('?')[0]}`;
   const params = new URLSearchParams(request.query as Record<string, string>);
   const link = (n: number) => {
     params.set('page', String(n));
     return `${path}?${params.toString()}`;
   };
-  const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
+  const from = rows.length > 0 ? offset + 1 : null;
   return {
     data: rows,
     links: {
@@ -44,7 +77,165 @@ export function pagedEnvelope<T>(
       path,
       per_page: perPage,
       to: from === null ? null : from + rows.length - 1,
-      total,
+      total: counted.value,
+      // Only an estimate says so; an exact total keeps the envelope as it always was.
+      ...(counted.estimate ? { total_is_estimate: true } : {}),
     },
   };
 }
+
+function consistentTotal(total: Total, offset: number, rows: number, perPage: number): Total {
+  if (!total.estimate) return total;
+  // A short page is the last one: the total is known exactly.
+  if (rows > 0 && rows < perPage) return exactTotal(offset + rows);
+  if (rows === 0) return { value: Math.min(total.value, offset), estimate: true };
+  return { value: Math.max(total.value, offset + rows + 1), estimate: true };
+}
+
+/** Rows of a query, counted up to `limit` + 1 (exact when the answer is at most `limit`). */
+export async function countUpTo<DB, TB extends keyof DB, O>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+  limit = EXACT_COUNT_LIMIT,
+): Promise<number> {
+  const result = await sql<{
+    n: number | string;
+  }>`select count(*) as n from ${query.limit(limit + 1).as('counted')}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+type SampledTable =
+  'users' | 'jobs' | 'partners' | 'invoices' | 'blog_posts' | 'kyc_verifications' | 'audit_log';
+
+export type Estimate = {
+  /** Estimated matching rows. */
+  total: number;
+  /** Share of the table's rows that match (0 to 1). */
+  share: number;
+};
+
+/**
+ * Estimates how many rows of `table` satisfy `condition` (written against the table's own name)
+ * from an evenly spread sample of ids: bounded work however large the table. Used only once an
+ * exact count has passed EXACT_COUNT_LIMIT, so the answer is never below that.
+ */
+export async function estimateBySample(
+  db: Db,
+  table: SampledTable,
+  condition: Expression<SqlBool> | null,
+): Promise<Estimate> {
+  const { lo, hi } = await idBounds(db, table);
+  if (lo === null || hi === null) return { total: 0, share: 0 };
+  const span = hi - lo + 1;
+  const ids = sampleIds(lo, hi, SAMPLE_SIZE);
+  const matching = condition ?? sql<SqlBool>`1 = 1`;
+  const result = await sql<{ present: number | string; hits: number | string | null }>`
+    select count(*) as present, sum(case when ${matching} then 1 else 0 end) as hits
+    from ${sql.table(table)}
+    where ${sql.ref(`${table}.id`)} in (${sql.join(ids)})`.execute(db);
+  const present = Number(result.rows[0]?.present ?? 0);
+  const hits = Number(result.rows[0]?.hits ?? 0);
+  return {
+    total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round((hits * span) / ids.length)),
+    share: present > 0 ? hits / present : 0,
+  };
+}
+
+/** The smallest and largest id (null for an empty table). */
+async function idBounds(
+  db: Db,
+  table: SampledTable,
+): Promise<{ lo: number | null; hi: number | null }> {
+  // Two subqueries: each reads one end of the primary key (SQLite scans for min and max together).
+  const result = await sql<{
+    lo: number | string | null;
+    hi: number | string | null;
+  }>`select (select min(id) from ${sql.table(table)}) as lo, (select max(id) from ${sql.table(table)}) as hi`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  const toId = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
+  return { lo: toId(row?.lo), hi: toId(row?.hi) };
+}
+
+/** `count` ids spread evenly from `lo` to `hi` (all of them when the span is smaller). */
+export function sampleIds(lo: number, hi: number, count: number): number[] {
+  const span = hi - lo + 1;
+  if (span <= count) return Array.from({ length: span }, (_, i) => lo + i);
+  return Array.from({ length: count }, (_, i) => lo + Math.floor((i * span) / count));
+}
+
+/**
+ * Tables whose ids span at most this many are counted exactly (a COUNT(*) of that many index
+ * entries takes a few milliseconds: SQLite counts b-tree cells, PostgreSQL reads every entry).
+ */
+const EXACT_TABLE_SPAN = { sqlite: 250_000, postgres: 50_000 } as const;
+
+/**
+ * The number of rows of a whole table: exact when the table is small enough to count cheaply,
+ * otherwise estimated from an evenly spread sample of its ids.
+ */
+export async function tableTotal(db: Db, table: SampledTable): Promise<Total> {
+  const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+  const { lo, hi } = await idBounds(db, table);
+  if (lo === null || hi === null) return exactTotal(0);
+  if (hi - lo + 1 <= EXACT_TABLE_SPAN[dialect]) {
+    const result = await sql<{
+      n: number | string;
+    }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+    return exactTotal(Number(result.rows[0]?.n ?? 0));
+  }
+  return { value: (await estimateBySample(db, table, null)).total, estimate: true };
+}
+
+/** A filtered list's total: exact up to EXACT_COUNT_LIMIT matches, then estimated by sample. */
+export async function filteredTotal<DB, TB extends keyof DB, O>(
+  db: Db,
+  table: SampledTable,
+  matching: SelectQueryBuilder<DB, TB, O>,
+  condition: Expression<SqlBool>,
+): Promise<Total> {
+  const counted = await countUpTo(db, matching);
+  if (counted <= EXACT_COUNT_LIMIT) return exactTotal(counted);
+  return { value: (await estimateBySample(db, table, condition)).total, estimate: true };
+}
+
+/**
+ * How far to walk a list in its order to fill a page when `share` of its rows match: twice the
+ * expected distance, or null when that is too far (or unknown) and the index should answer.
+ */
+export function walkBudget({ limit, offset }: PageWindow, share: number): number | null {
+  if (share <= 0) return null;
+  const budget = Math.ceil((2 * (offset + limit)) / share) + limit;
+  return budget <= MAX_WALK ? budget : null;
+}
+
+/** Rows fetched by id, put back in the order of `ids` (a page chosen first, read second). */
+export function inIdOrder<T extends { id: number }>(
+  ids: readonly number[],
+  rows: readonly T[],
+): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/** A window read in the list's order, or in the reverse order (`reversed`) from the far end. */
+export type Seek = PageWindow & { reversed: boolean };
+
+/**
+ * Past the middle of a list whose total is exact, the page is read from the far end in the
+ * reverse order, so the OFFSET walk is never longer than half the list. Reverse the rows after.
+ */
+export function seekFromNearerEnd(window: PageWindow, total: Total): Seek {
+  if (total.estimate || window.offset <= total.value / 2) return { ...window, reversed: false };
+  const remaining = Math.max(0, total.value - window.offset);
+  const limit = Math.min(window.limit, remaining);
+  return { limit, offset: remaining - limit, reversed: true };
+}
+
+export const flip = (direction: 'asc' | 'desc'): 'asc' | 'desc' =>
+  direction === 'asc' ? 'desc' : 'asc';

@@ -4,12 +4,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { ensureSession } from './identity.js';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.js';
 
 const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
+/** Scripts and style sheets, as sent: plain or precompressed. */
+const SCRIPT_OR_STYLE = /\.(?:m?js|css)(?:\.br|\.gz)?$/;
+
+/** Files under assets/ carry a hash of their content in their name: they never change. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Other files of the build (the favicon) keep their name from one release to the next. */
+export const UNHASHED_FILE_CACHE = 'public, max-age=3600';
 
 /**
  * Serves the built admin app under /admin: files that exist are sent as they are, every other
  * /admin path gets index.html with the session's anti-forgery token in its csrf-token meta tag.
+ *
+ * The build writes a brotli (.br) and a gzip (.gz) copy next to every file worth compressing;
+ * the copy the browser accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`,
+ * so nothing is compressed per request. Hashed assets are cached for a year as immutable.
  */
 export async function registerAdminApp(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const dist = deps.config.adminDist;
@@ -19,14 +31,25 @@ export async function registerAdminApp(app: FastifyInstance, deps: AppDeps): Pro
     (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
 
   if (existsSync(dist)) {
+    const assets = path.join(dist, 'assets');
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/admin/',
       index: false,
+      // One route per file found at start: any other /admin path is a screen of the app.
       wildcard: false,
+      // The compressed copies are chosen by Accept-Encoding, never asked for by name.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
       decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const hashed = file.startsWith(assets + path.sep);
+        reply.header('Cache-Control', hashed ? HASHED_ASSET_CACHE : UNHASHED_FILE_CACHE);
+        if (SCRIPT_OR_STYLE.test(file)) {
+          for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        }
+      },
       allowedPath: (pathName) => pathName !== '/index.html',
     });
   }
@@ -50,6 +73,8 @@ export async function registerAdminApp(app: FastifyInstance, deps: AppDeps): Pro
       .send(withToken);
   };
 
+  // A chunk of another release is missing, not a screen: the app shows it could not be loaded.
+  app.get('/admin/assets/*', (_request, reply) => reply.callNotFound());
   app.get('/', (_request, reply) => reply.redirect('/admin'));
   app.get('/admin', servePage);
   app.get('/admin/*', servePage);

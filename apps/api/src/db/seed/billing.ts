@@ -1,3 +1,4 @@
+import { SALES_REVENUE_MONTHS } from '@job-board/contract';
 import type { PartnerPlan } from './people.js';
 import type { Random } from './random.js';
 import { PACKAGES } from './reference-data.js';
@@ -50,7 +51,21 @@ export function paidPartnerIndexes(subscriptions: readonly SubscriptionPlan[]): 
   return subscriptions.filter((s) => isPaidPackage(s.packageIndex)).map((s) => s.partnerIndex);
 }
 
-/** Invoices of paid packages over the last 12 months, oldest first; recent ones are more often unpaid. */
+/**
+ * The first instant of the sales revenue chart's first month: the chart shows the last 12
+ * calendar months, so every demo invoice is issued in one of them and the chart's figures are
+ * the sums of the paid ones.
+ */
+export function firstChartedMonthStart(clock: Clock): number {
+  const today = new Date(clock.now);
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (SALES_REVENUE_MONTHS - 1), 1);
+}
+
+/**
+ * Invoices of paid packages issued within the sales revenue chart's 12 months, oldest first
+ * (so their ids, and the numbers the database gives them, follow the issue date), each for the
+ * package's price; recent ones are more often unpaid, a paid one is paid within a week.
+ */
 export function planInvoices(
   rng: Random,
   clock: Clock,
@@ -62,7 +77,10 @@ export function planInvoices(
   const invoices = Array.from({ length: count }, (): InvoicePlan => {
     const subscription = rng.pick(paying);
     const partner = partners[subscription.partnerIndex] as PartnerPlan;
-    const invoicedMs = rng.timeBetween(Math.max(partner.createdMs, clock.daysAgo(365)), clock.now);
+    const invoicedMs = rng.timeBetween(
+      Math.min(clock.now, Math.max(partner.createdMs, firstChartedMonthStart(clock))),
+      clock.now,
+    );
     const isPaid = rng.chance(invoicedMs < clock.daysAgo(30) ? 0.92 : 0.5);
     return {
       partnerIndex: subscription.partnerIndex,

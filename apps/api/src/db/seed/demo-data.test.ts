@@ -34,7 +34,7 @@ type SeededDatabase = {
 
 const opened: SeededDatabase[] = [];
 
-async function seedFreshDatabase(scale: number): Promise<SeededDatabase> {
+async function seedFreshDatabase(scale: number, users?: number): Promise<SeededDatabase> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'demo-data-'));
   const handle = openDatabase(`sqlite:${path.join(root, 'demo.sqlite')}`);
   await migrateToLatest(handle);
@@ -55,6 +55,7 @@ async function seedFreshDatabase(scale: number): Promise<SeededDatabase> {
   const emptyBefore = await isDatabaseEmpty(handle.db);
   const summary = await seedDemoData(handle.db, {
     scale,
+    ...(users === undefined ? {} : { users }),
     uploadDir,
     privateDir,
     now: NOW,
@@ -423,6 +424,47 @@ describe('seedDemoData', () => {
       }
     }
   });
+
+  it('rejects a number of users that is not a whole number from 1 up', async () => {
+    for (const users of [0, -5, 2.5]) {
+      await expect(
+        seedDemoData(first.db, {
+          scale: 1,
+          users,
+          uploadDir: first.uploadDir,
+          privateDir: first.privateDir,
+        }),
+      ).rejects.toThrow(/users/);
+    }
+  });
+
+  it(
+    'loads the number of users asked for, the other tables at their scale',
+    async () => {
+      const users = VOLUME_PER_SCALE.users * 2 + 17;
+      const more = await seedFreshDatabase(1, users);
+      expect(more.summary.users).toBe(users);
+      const rows = await more.db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .orderBy('id')
+        .execute();
+      expect(rows).toHaveLength(users);
+      expect(new Set(rows.map((row) => row.email)).size).toBe(users);
+      for (const table of ['partners', 'jobs', 'job_applications', 'kyc_verifications'] as const) {
+        expect(more.summary[table], table).toBe(first.summary[table]);
+      }
+      // Applications and verifications point at users that exist, including the added ones.
+      const orphans = await more.db
+        .selectFrom('job_applications')
+        .leftJoin('users', 'users.id', 'job_applications.user_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('users.id', 'is', null)
+        .executeTakeFirstOrThrow();
+      expect(Number(orphans.n)).toBe(0);
+    },
+    SEED_TIMEOUT,
+  );
 
   it('rejects a scale outside 1…1000', async () => {
     for (const scale of [0, 1001, 1.5]) {

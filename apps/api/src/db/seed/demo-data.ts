@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../database.js';
 import { insertRows, insertRowsReturningIds } from './batch-insert.js';
 import {
@@ -46,6 +47,8 @@ import { BLOG_TOPICS, CATEGORIES, SKILLS } from './vocabulary.js';
 
 export const DEFAULT_SEED = 20_260_101;
 export const MAX_SCALE = 1000;
+/** The most users `--users` loads. */
+export const MAX_USERS = 5_000_000;
 
 /** Rows per unit of scale, for the tables that grow with it (reference data does not). */
 export const VOLUME_PER_SCALE = {
@@ -87,6 +90,8 @@ export type SeedSummary = Record<SeededTable, number>;
 export type SeedOptions = {
   /** Multiplies the volume tables (see VOLUME_PER_SCALE); a whole number from 1 to 1000. */
   scale?: number;
+  /** How many users, instead of VOLUME_PER_SCALE.users × scale (1 to MAX_USERS). */
+  users?: number;
   /** Public images go here (served under /img/uploads/). */
   uploadDir: string;
   /** KYC documents go here; their paths in the database are relative to it. */
@@ -115,10 +120,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       `The demo data scale must be a whole number from 1 to ${MAX_SCALE} (got ${scale}).`,
     );
   }
+  const users = options.users ?? VOLUME_PER_SCALE.users * scale;
+  if (!Number.isInteger(users) || users < 1 || users > MAX_USERS) {
+    throw new Error(
+      `The number of users must be a whole number from 1 to ${MAX_USERS} (got ${users}).`,
+    );
+  }
   const plan = planDemoData(
     new Random(options.seed ?? DEFAULT_SEED),
     clockAt(options.now ?? new Date()),
     scale,
+    users,
   );
   await writeDemoImages(imagesOf(plan), options);
   const firstAdmin = await db
@@ -127,7 +139,16 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  return db.transaction().execute((trx) => insertDemoData(trx, plan, firstAdmin?.id ?? null));
+  const summary = await db
+    .transaction()
+    .execute((trx) => insertDemoData(trx, plan, firstAdmin?.id ?? null));
+  // Fresh planner statistics and visibility map, so lists are planned for the data just loaded.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`vacuum analyze ${sql.join(SEEDED_TABLES.map((table) => sql.table(table)))}`.execute(
+      db,
+    );
+  }
+  return summary;
 }
 
 type DemoPlan = {
@@ -144,12 +165,12 @@ type DemoPlan = {
   webPageUpdates: number[];
 };
 
-function planDemoData(rng: Random, clock: Clock, scale: number): DemoPlan {
+function planDemoData(rng: Random, clock: Clock, scale: number, userCount: number): DemoPlan {
   const volume = (table: keyof typeof VOLUME_PER_SCALE) => VOLUME_PER_SCALE[table] * scale;
   const brands = planBrands(rng.fork('brands'));
   const partners = planPartners(rng.fork('partners'), clock, volume('partners'), brands);
   const subscriptions = planSubscriptions(rng.fork('subscriptions'), clock, partners);
-  const users = planUsers(rng.fork('users'), clock, volume('users'), IMAGE_POOL_SIZES.avatars);
+  const users = planUsers(rng.fork('users'), clock, userCount, IMAGE_POOL_SIZES.avatars);
   const jobs = planJobs(
     rng.fork('jobs'),
     clock,
@@ -343,21 +364,25 @@ async function insertDemoData(
     })),
   );
 
-  const userIds = await insertRowsReturningIds(
-    db,
-    'users',
-    plan.users.map((user) => ({
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-      profession: user.profession,
-      profile_picture:
-        user.avatarIndex === null ? null : uploadPath(avatarFileName(user.avatarIndex)),
-      is_blocked: flag(user.isBlocked),
-      created_at: isoAt(user.createdMs),
-      updated_at: isoAt(user.updatedMs),
-    })),
-  );
+  const userIds: number[] = [];
+  for (let start = 0; start < plan.users.length; start += ROWS_PER_SLICE) {
+    const slice = await insertRowsReturningIds(
+      db,
+      'users',
+      plan.users.slice(start, start + ROWS_PER_SLICE).map((user) => ({
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email: user.email,
+        profession: user.profession,
+        profile_picture:
+          user.avatarIndex === null ? null : uploadPath(avatarFileName(user.avatarIndex)),
+        is_blocked: flag(user.isBlocked),
+        created_at: isoAt(user.createdMs),
+        updated_at: isoAt(user.updatedMs),
+      })),
+    );
+    for (const id of slice) userIds.push(id);
+  }
 
   const jobIds = await insertRowsReturningIds(
     db,

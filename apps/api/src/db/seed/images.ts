@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 
 /**
  * Demo images drawn locally as SVG and encoded with sharp. A small fixed pool of each kind is
@@ -100,6 +99,8 @@ export async function writeDemoImages(
 }
 
 async function renderAll(images: readonly PendingImage[]): Promise<void> {
+  // Loaded here, not at the top: the server imports the seed but only an empty database draws.
+  const { default: sharp } = await import('sharp');
   const folders = new Set(images.map((image) => path.dirname(path.join(image.folder, image.file))));
   for (const folder of folders) await mkdir(folder, { recursive: true });
   let next = 0;

@@ -1,6 +1,6 @@
 import { SALES_REVENUE_MONTHS, type SalesRevenue } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
-import { monthlyRevenue } from './invoices.repository.js';
+import { paidRevenueByMonth } from './sales-revenue.repository.js';
 import { fromCents } from './money.js';
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
@@ -28,8 +28,8 @@ export function monthsEndingAt(
  * nothing at 0, packages by total revenue (highest first, then by id).
  */
 export async function salesRevenue(db: Db, now: Date): Promise<SalesRevenue> {
-  const { keys, from, to } = monthsEndingAt(now, SALES_REVENUE_MONTHS);
-  const rows = await monthlyRevenue(db, { from, to });
+  const { keys } = monthsEndingAt(now, SALES_REVENUE_MONTHS);
+  const rows = await paidRevenueByMonth(db, keys);
 
   const byPackage = new Map<number, { name: string; total: number; months: Map<string, number> }>();
   for (const row of rows) {

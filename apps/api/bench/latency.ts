@@ -1,0 +1,143 @@
+/**
+ * Server time of every read path of the contract (GET endpoints that change nothing), one
+ * request at a time, admin and public, with real ids from the database.
+ */
+import { allEndpoints, pathOf, successStatus, type Endpoint } from '@job-board/contract';
+import type { Db } from '../src/db/database.js';
+import { expectStatus, type BenchClient } from './client.js';
+import type { Row, SectionResult } from './report.js';
+import { p50p95, timeRepeatedly, type Timing } from './stats.js';
+
+/**
+ * GETs that change nothing. Not timed: GETs that change state (sign out, block, publish), and
+ * exports of a whole list as a file, whose work grows with the list by design.
+ */
+export const isReadPath = (endpoint: Endpoint) =>
+  endpoint.method === 'GET' &&
+  endpoint.access !== 'admin-bearer' &&
+  !(endpoint.kind === 'file' && !endpoint.params);
+
+export const readPaths = () => allEndpoints.filter(isReadPath);
+
+/** The table behind the path segment before an `:id` (`/api/admin/users/:id` reads users). */
+const TABLE_OF_SEGMENT = {
+  users: 'users',
+  jobs: 'jobs',
+  partners: 'partners',
+  webpages: 'web_pages',
+  blogposts: 'blog_posts',
+  kyc: 'kyc_verifications',
+  'kyc-documents': 'kyc_verifications',
+} as const;
+
+/** The goals of the performance issue for single calls (p95 server time). */
+export const CALL_GOALS: Record<string, number> = {
+  'dashboard.jobStats': 20,
+  'partners.topPerformers': 20,
+  'invoices.salesRevenue': 20,
+  'dashboard.insights': 20,
+  'dashboard.conversionMetrics': 20,
+};
+export const EVERY_CALL_GOAL_MS = 20;
+
+/** A row in the middle of the table's id range: neither the first nor the last. */
+async function middleId(db: Db, table: (typeof TABLE_OF_SEGMENT)[keyof typeof TABLE_OF_SEGMENT]) {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .orderBy('id')
+    .limit(1)
+    .offset(Math.floor(Number(n) / 2))
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The URL of a read path, its `:id` filled from the database; null when there is no row. */
+async function urlOf(endpoint: Endpoint, db: Db, client: BenchClient): Promise<string | null> {
+  if (!endpoint.params) return endpoint.path;
+  const segment = /\/([a-z-]+)\/:id\b/.exec(endpoint.path)?.[1];
+  const table = TABLE_OF_SEGMENT[segment as keyof typeof TABLE_OF_SEGMENT];
+  if (!table) throw new Error(`the bench does not know which table ${endpoint.path} reads`);
+  const id = await middleId(db, table);
+  if (id === undefined) return null;
+  if (endpoint.name === 'kyc.document') {
+    // A signed link, as the verification's detail gives it.
+    const detail = await expectStatus(client, `/api/admin/kyc/${id}`, true, 200);
+    const link = (detail.json() as { data: { id_front_url: string } }).data.id_front_url;
+    const url = new URL(link, 'http://localhost');
+    return `${url.pathname}${url.search}`;
+  }
+  return pathOf(endpoint, { id });
+}
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 160);
+
+export async function measureReadPaths(
+  client: BenchClient,
+  db: Db,
+  requests: number,
+): Promise<SectionResult> {
+  const rows: Row[] = [];
+  for (const endpoint of readPaths()) {
+    let url: string | null | Error;
+    try {
+      url = await urlOf(endpoint, db, client);
+    } catch (error) {
+      url = error instanceof Error ? error : new Error(String(error));
+    }
+    const callers =
+      endpoint.access === 'optional-admin' ? [false, true] : [endpoint.access === 'admin'];
+    for (const signedIn of callers) {
+      const measure = `${endpoint.name} GET ${endpoint.path}${endpoint.access === 'optional-admin' ? (signedIn ? ' (admin)' : ' (public)') : ''}`;
+      if (url === null) {
+        rows.push({ measure, figure: 'no row to read', reference: '', ratio: '' });
+        continue;
+      }
+      if (url instanceof Error) {
+        rows.push({ measure, figure: '', reference: `failed: ${errorText(url)}`, ratio: '' });
+        continue;
+      }
+      const path = url;
+      const status = successStatus(endpoint);
+      let timing: Timing;
+      try {
+        timing = await timeRepeatedly(requests, async () => {
+          await expectStatus(client, path, signedIn, status);
+        });
+      } catch (error) {
+        // One broken call must not hide the others: its row says why it has no figure.
+        rows.push({ measure, figure: '', reference: `failed: ${errorText(error)}`, ratio: '' });
+        continue;
+      }
+      const goalMs = CALL_GOALS[endpoint.name];
+      const limit = goalMs ?? EVERY_CALL_GOAL_MS;
+      rows.push({
+        measure,
+        figure: p50p95(timing),
+        reference: `goal p95 ≤ ${limit} ms`,
+        ratio: `${(timing.p95 / limit).toFixed(2)}× goal`,
+        check: {
+          goal:
+            goalMs === undefined
+              ? `every read path: p95 ≤ ${EVERY_CALL_GOAL_MS} ms`
+              : `GET ${endpoint.path}: p95 ≤ ${goalMs} ms`,
+          met: timing.p95 <= limit,
+          gap: `p95 ${timing.p95.toFixed(1)} ms${timing.p95 > limit ? `, ${(timing.p95 - limit).toFixed(1)} ms over` : ''}`,
+        },
+      });
+    }
+  }
+  return {
+    name: 'latency',
+    title: 'Read paths',
+    rows,
+    notes: [
+      `every GET of the contract that changes nothing, in process (app.inject: routing, auth, validation, handler, serialisation), one request at a time, ${requests} requests after one warm-up; figure = p50 / p95 server time; :id = the middle row of its table.`,
+    ],
+  };
+}
