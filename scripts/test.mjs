@@ -19,6 +19,14 @@ const suites = [
   postgresUrl
     ? { name: 'api (PostgreSQL)', workspace: 'apps/api', env: { TEST_DATABASE_URL: postgresUrl } }
     : { name: 'api (PostgreSQL)', skip: 'set TEST_DATABASE_URL or install PostgreSQL 15 locally' },
+  // Faults: the built API in child processes, killed and cut off (both databases in one run).
+  {
+    name: postgresUrl ? 'faults (SQLite, PostgreSQL)' : 'faults (SQLite)',
+    workspace: 'apps/api',
+    config: 'vitest.faults.config.ts',
+    build: ['run', 'build', '--silent', '-w', '@job-board/api'],
+    env: { TEST_DATABASE_URL: postgresUrl || '' },
+  },
   { name: 'admin app', workspace: 'apps/admin', env: {} },
   existsSync(chromiumPath)
     ? { name: 'end to end (Chromium)', workspace: 'e2e', e2e: true, env: e2eEnv() }
@@ -26,6 +34,18 @@ const suites = [
         name: 'end to end (Chromium)',
         skip: `no Chromium at ${chromiumPath} (apt-get install chromium)`,
       },
+  // Scale-out: two built API processes on one PostgreSQL behind nginx (ops/scale-out).
+  !postgresUrl
+    ? { name: 'scale-out (nginx)', skip: 'set TEST_DATABASE_URL or install PostgreSQL 15 locally' }
+    : !existsSync('/usr/sbin/nginx')
+      ? { name: 'scale-out (nginx)', skip: 'no nginx (apt-get install nginx)' }
+      : {
+          name: 'scale-out (nginx)',
+          workspace: '.',
+          config: 'ops/scale-out/vitest.config.ts',
+          build: ['run', 'build', '--silent'],
+          env: { TEST_DATABASE_URL: postgresUrl },
+        },
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -53,9 +73,20 @@ console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
 
 function runVitest(suite, report) {
+  if (suite.build) {
+    const build = run('npm', suite.build, {});
+    if (build !== 0) return build;
+  }
   return run(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      ...(suite.config ? ['-c', suite.config] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { ...suite.env, FORCE_COLOR: '0' },
     path.join(root, suite.workspace),
   );

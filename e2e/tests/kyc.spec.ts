@@ -31,6 +31,10 @@ test('an admin approves a pending verification from the list', async ({ page }) 
   await page.goto('/admin/kyc');
   const name = await recordNameAt(table(page));
   await openRowAction(page, name, 'Approve');
+  const confirmation = page.getByRole('alertdialog', {
+    name: `Approve the verification of ${name}?`,
+  });
+  await confirmation.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('KYC verification has been approved')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('approved');
@@ -47,10 +51,17 @@ test('an admin rejects on the detail page and saves a comment', async ({ page },
   await expectNoSeriousViolations(page, testInfo, 'KYC Details');
   await captureScreen(page, testInfo, 'kyc-detail');
 
+  const id = new URL(page.url()).pathname.split('/').pop();
   await page.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: `Reject the verification of ${name}` });
+  await reject.getByRole('combobox', { name: 'Reason' }).selectOption('blurry_document');
+  await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('KYC verification has been rejected')).toBeVisible();
+  // The review queue moves on; come back to the rejected record.
+  await expect(page).not.toHaveURL(new RegExp(`/admin/kyc/${id}$`));
+  await page.goto(`/admin/kyc/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reject' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Approve' })).toBeEnabled();
 
   const comment = page.getByRole('textbox', { name: 'Admin Comment' });
   const save = page.getByRole('button', { name: 'Save Comment' });

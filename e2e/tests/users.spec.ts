@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openRowAction } from '../support/actions';
-import { recordNameAt, rowActions } from '../support/tables';
+import { recordNameAt, rowActions, rowNamed } from '../support/tables';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,7 +25,8 @@ test('users: search, sort and paginate, with the state in the URL', async ({ pag
 
   await expect(rowActions(usersTable(page)).first()).toBeVisible();
   // Long text is cut in the table; its full value is in the title.
-  const emailCell = firstRow(page).getByRole('cell').nth(3);
+  // Cells: selection checkbox, picture, name, first name, email…
+  const emailCell = firstRow(page).getByRole('cell').nth(4);
   const email =
     (await emailCell.locator('[title]').count()) > 0
       ? ((await emailCell.locator('[title]').first().getAttribute('title')) ?? '')
@@ -35,17 +36,23 @@ test('users: search, sort and paginate, with the state in the URL', async ({ pag
   await expect(rowActions(usersTable(page))).toHaveCount(1);
 });
 
-test('a user is blocked, then unblocked', async ({ page }) => {
+test('a user is blocked, then unblocked, each after a confirmation', async ({ page }) => {
   await page.goto('/admin/users');
   const name = await recordNameAt(usersTable(page));
-  const blocked = page.getByRole('checkbox', { name: `Blocked: ${name}` });
-  const wasBlocked = await blocked.isChecked();
+  const badge = (state: 'Blocked' | 'Active') =>
+    rowNamed(usersTable(page), name).first().getByText(state, { exact: true });
+  const wasBlocked = (await badge('Blocked').count()) > 0;
   const first = wasBlocked ? 'Unblock' : 'Block';
   const second = wasBlocked ? 'Block' : 'Unblock';
 
-  await openRowAction(page, name, first);
-  await expect(blocked).toBeChecked({ checked: !wasBlocked });
-
-  await openRowAction(page, name, second);
-  await expect(blocked).toBeChecked({ checked: wasBlocked });
+  for (const [action, state] of [
+    [first, wasBlocked ? 'Active' : 'Blocked'],
+    [second, wasBlocked ? 'Blocked' : 'Active'],
+  ] as const) {
+    await openRowAction(page, name, action);
+    const confirm = page.getByRole('alertdialog', { name: `${action} ${name}?` });
+    await confirm.getByRole('button', { name: action }).click();
+    await expect(confirm).toBeHidden();
+    await expect(badge(state)).toBeVisible();
+  }
 });

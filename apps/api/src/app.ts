@@ -1,23 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import type { TracerProvider } from '@opentelemetry/api';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config/config.js';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { openApiDocument } from './lib/openapi.js';
 import type { Route } from './lib/route.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { KYC_DOCUMENT_PATH } from './modules/kyc/kyc-document-links.js';
 import { apiRoutes } from './modules/routes.js';
 import { registerAdminApp } from './plugins/admin-app.js';
+import { registerJsonCompression } from './plugins/compression.js';
 import { registerContractCheck } from './plugins/contract-check.js';
+import { logDestination, logEveryRequest } from './plugins/logger.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { registerTracing } from './plugins/tracing.js';
 import { MAX_UPLOAD_BYTES, registerBodyParsers } from './plugins/body-parsers.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerListEtags } from './plugins/list-etags.js';
 import { assertRoutesMatchRegistry, registerRoutes } from './plugins/routes.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 
 export type BuildOptions = {
   /** An already open database (tests); otherwise DATABASE_URL is opened. */
@@ -28,6 +33,8 @@ export type BuildOptions = {
   logger?: boolean | { level: string };
   /** Check every answer against the contract (tests); off in production for speed. */
   checkResponses?: boolean;
+  /** Traces go to this provider instead of the OTLP exporter (tests). */
+  tracerProvider?: TracerProvider;
 };
 
 export type App = FastifyInstance & { deps: AppDeps; routes: readonly Route[] };
@@ -53,7 +60,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
       serializers: { req: serializeRequest },
+      stream: await logDestination(),
     },
+    // One line per request (logEveryRequest) instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: MAX_UPLOAD_BYTES + 512 * 1024,
     genReqId: (req) => {
@@ -76,29 +86,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  logEveryRequest(app);
+  await registerMetrics(app, config, database);
+  await registerTracing(app, config, database, options.tracerProvider);
 
   registerErrorHandling(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await registerBodyParsers(app);
   if (options.checkResponses) registerContractCheck(app);
+  registerListEtags(app);
+  registerJsonCompression(app);
 
   for (const dir of [config.uploadDir, config.privateDir]) mkdirSync(dir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -117,16 +115,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '1d',
   });
 
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, { uploads: config.uploadDir, private: config.privateDir });
   assertRoutesMatchRegistry(apiRoutes);
   registerRoutes(app, deps, apiRoutes);
-  // Built on first request: start-up does no work a request can do later.
-  let document: string | undefined;
-  app.get('/api/docs', async (_request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .send((document ??= JSON.stringify(openApiDocument()))),
-  );
+  // Loaded and built on first request: start-up does no work a request can do later.
+  let document: Promise<string> | undefined;
+  app.get('/api/docs', async (_request, reply) => {
+    document ??= import('./lib/openapi.js').then(({ openApiDocument }) =>
+      JSON.stringify(openApiDocument()),
+    );
+    return reply.type('application/json; charset=utf-8').send(await document);
+  });
   await registerAdminApp(app, deps);
 
   return Object.assign(app, { deps, routes: apiRoutes }) as App;

@@ -1,40 +1,78 @@
+import type { Server } from 'node:http';
+import net from 'node:net';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
+import { startDraining } from './modules/health/health.routes.js';
 
 /** The only file that opens a port: config → database → app → listen, and a graceful close. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl);
+  // Broken pooled connections are logged through the app's logger once there is one.
+  const logs: { app?: { warn(object: object, message: string): void } } = {};
+  const database = openDatabase(config.databaseUrl, {
+    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+    poolSize: config.dbPoolSize,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    onConnectionError: (error) =>
+      logs.app
+        ? logs.app.warn({ err: error }, 'Database connection lost; the pool replaces it')
+        : console.warn(`Database connection lost: ${error.message}`),
+  });
   const say = (message: string) => console.log(message);
   await prepareDatabase(config, database, say);
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
+  logs.app = app.log;
 
+  // Draining: every answer closes its connection, so keep-alive clients move on after the
+  // request they sent instead of finding their socket closed under the next one.
   let closing = false;
+  app.server.prependListener('request', (_request, response) => {
+    if (closing) response.setHeader('Connection', 'close');
+  });
+  const drain = async () => {
+    const until = Date.now() + config.shutdownDrainMs;
+    while (Date.now() < until && (await openConnections(app.server)) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    startDraining(app);
     app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => {
-        clearTimeout(force);
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'Shutdown failed');
-        process.exit(1);
-      },
-    );
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000).unref();
+    // Stop accepting connections but keep the open ones: http.Server#close would also close
+    // idle keep-alive connections at once, under requests their clients are sending right now.
+    // Each of them closes after its next answer; those still idle after the drain are closed
+    // by app.close(), which then waits for the requests in flight.
+    net.Server.prototype.close.call(app.server);
+    drain()
+      .then(() => app.close())
+      .then(
+        () => {
+          clearTimeout(force);
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'Shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   say(`Job Board Back Office is running: ${config.appUrl}/admin`);
+}
+
+function openConnections(server: Server): Promise<number> {
+  return new Promise((resolve) => server.getConnections((_error, count) => resolve(count ?? 0)));
 }
 
 main().catch((error: unknown) => {

@@ -59,6 +59,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid credentials, please try again.',
   loggedOut: 'Logged out.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  tooManyResetRequests:
+    'Too many password reset requests. Please wait a few minutes and try again.',
   resetLinkSent:
     'If an administrator account uses that email address, a password reset link has been sent to it.',
   passwordReset: 'Your password has been reset. You can now sign in with the new password.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
-import { formBoolean, optionalText, requiredText } from './fields.js';
+import { formBoolean, optionalText, plainName } from './fields.js';
 import { idParams, pageQuery } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
@@ -18,6 +18,7 @@ export const CONTENT_LIMITS = {
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const CONTENT_MESSAGES = {
+  webPageCreated: 'Web Page created successfully.',
   webPageUpdated: 'Web Page updated successfully.',
   webPageDeleted: 'Web Page deleted successfully.',
   webPageNotFound: 'No web page has this id.',
@@ -31,10 +32,14 @@ export const CONTENT_MESSAGES = {
   slugInvalid:
     'The slug may hold only lower-case letters and digits, in words joined by single hyphens (e.g. hiring-tips-2025).',
   slugTaken: (slug: string) => `A blog post with the slug "${slug}" already exists.`,
+  webPageSlugTaken: (slug: string) => `A web page with the slug "${slug}" already exists.`,
   imageRequired: 'Please upload an image',
   imageNotUploaded:
     'The featured image must be an image uploaded to this site; upload it again and retry.',
   bodyRequired: 'The body field is required; write the post before saving it.',
+  webPageBodyRequired: 'The body field is required; write the page before saving it.',
+  bodyNothingLeft:
+    'The body has no text left once unsupported markup (scripts, styles, frames…) is removed; write it with the editor.',
   bodyNotText: 'The body field must be HTML text.',
   bodyTooLong: `The body must be at most ${CONTENT_LIMITS.bodyHtmlMax} characters of HTML.`,
 } as const;
@@ -128,12 +133,25 @@ export const webPageResponse = dataEnvelope(webPage);
 
 /** PUT /api/admin/webpages/{id}: any of the fields; those left out keep their value. */
 export const webPageUpdateBody = z.object({
-  title: requiredText('title', CONTENT_LIMITS.titleMax).optional(),
+  title: plainName('title', CONTENT_LIMITS.titleMax).optional(),
   body: richText.optional(),
   is_published: formBoolean('is_published').optional(),
   status: webPageStatus.optional(),
 });
 export type WebPageUpdateBody = z.output<typeof webPageUpdateBody>;
+
+/**
+ * POST /api/admin/webpages: a title, a slug (derived from the title when absent), a body and
+ * whether it is published; a new page is active unless the status says otherwise.
+ */
+export const webPageCreateBody = z.object({
+  title: plainName('title', CONTENT_LIMITS.titleMax),
+  slug: chosenSlug,
+  body: richText,
+  is_published: formBoolean('is_published').optional(),
+  status: webPageStatus.optional(),
+});
+export type WebPageCreateBody = z.output<typeof webPageCreateBody>;
 
 export const webPageDeleteResponse = actionResult(z.null());
 
@@ -175,7 +193,7 @@ export const blogPostResponse = dataEnvelope(blogPost);
 
 /** POST /api/admin/blogposts. `author_id` is not read: the author is the signed-in admin. */
 export const blogPostCreateBody = z.object({
-  post_title: requiredText('title', CONTENT_LIMITS.titleMax),
+  post_title: plainName('title', CONTENT_LIMITS.titleMax),
   slug: chosenSlug,
   featured_image: featuredImageUrl,
   excerpt: optionalText('excerpt', CONTENT_LIMITS.excerptMax),
@@ -202,6 +220,16 @@ export const webPagesEndpoints = defineEndpoints('webPages', {
     summary: 'Web pages, 5 per page, in the order they were created',
     query: webPagesListQuery,
     response: webPagesList,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/webpages',
+    access: 'admin',
+    summary: 'Create a web page (slug derived from the title when absent; the body is sanitised)',
+    body: webPageCreateBody,
+    status: 201,
+    response: webPageResponse,
+    failures: [409],
   },
   get: {
     method: 'GET',

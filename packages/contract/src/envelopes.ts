@@ -32,6 +32,11 @@ export const pageMeta = z.object({
   per_page: z.number().int(),
   to: z.number().int().nullable(),
   total: z.number().int(),
+  /**
+   * Present, and true, when `total` (and so `last_page`) is an estimate: a list with more
+   * matches than the server counts exactly ("about 74,000 users"). Absent: the total is exact.
+   */
+  total_is_estimate: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 

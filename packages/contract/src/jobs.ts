@@ -5,7 +5,9 @@ import {
   formBoolean,
   formId,
   formNumber,
-  optionalText,
+  isParsingFormText,
+  optionalPlainName,
+  plainName,
   requiredText,
 } from './fields.js';
 import { blankAsMissing, idParams, listQuery } from './lists.js';
@@ -139,11 +141,10 @@ const expirationDate = z.preprocess(
     .optional(),
 );
 
-/** A list of skill ids: an array, one id, or comma-separated text (form bodies). */
+/** A list of skill ids: a JSON array; in a form, repeated fields, one id or comma-separated ids. */
 const skillIds = z.preprocess(
   (value) => {
-    if (typeof value === 'number') return [value];
-    if (typeof value !== 'string') return value;
+    if (!isParsingFormText() || typeof value !== 'string') return value;
     return value
       .split(',')
       .map((part) => part.trim())
@@ -157,11 +158,11 @@ const skillIds = z.preprocess(
 
 const jobFields = {
   partner_id: formId('partner'),
-  job_title: requiredText('job title', JOB_LIMITS.title),
+  job_title: plainName('job title', JOB_LIMITS.title),
   is_remote: formBoolean('is remote'),
   category_id: formId('category'),
-  city: optionalText('city', JOB_LIMITS.place),
-  country: optionalText('country', JOB_LIMITS.place),
+  city: optionalPlainName('city', JOB_LIMITS.place),
+  country: optionalPlainName('country', JOB_LIMITS.place),
   no_pay_range: formBoolean('no pay range'),
   min_salary_range: salaryAmount('minimum salary'),
   max_salary_range: salaryAmount('maximum salary'),

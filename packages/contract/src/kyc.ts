@@ -21,6 +21,29 @@ export const KYC_ADMIN_COMMENT_MAX = 1000;
 /** Signed document links stay valid this long (the route refuses them afterwards). */
 export const KYC_DOCUMENT_LINK_MINUTES = 10;
 
+/** Why a verification is rejected: the reviewer picks one ("other" needs a few words). */
+export const KYC_REJECTION_REASONS = [
+  'blurry_document',
+  'expired_document',
+  'selfie_mismatch',
+  'information_mismatch',
+  'other',
+] as const;
+export type KycRejectionReason = (typeof KYC_REJECTION_REASONS)[number];
+
+export const KYC_REJECTION_REASON_LABELS: Readonly<Record<KycRejectionReason, string>> = {
+  blurry_document: 'Blurry document',
+  expired_document: 'Expired document',
+  selfie_mismatch: 'Selfie does not match',
+  information_mismatch: 'Information does not match',
+  other: 'Other',
+};
+
+export const KYC_REASON_TEXT_MAX = 500;
+
+/** The decision history of a record answers at most this many decisions, newest first. */
+export const KYC_DECISIONS_SHOWN = 100;
+
 /** The two documents of a verification, as named in document URLs. */
 export const KYC_DOCUMENT_KINDS = ['id-front', 'selfie'] as const;
 export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
@@ -41,6 +64,13 @@ export const KYC_MESSAGES = {
   linkInvalid: 'This document link is not valid. Open the document again from the KYC page.',
   linkExpired: 'This document link has expired. Reload the KYC page to get a new one.',
   documentMissing: 'The document file of this verification could not be found.',
+  reason: `The reason must be one of: ${KYC_REJECTION_REASONS.join(', ')}.`,
+  reasonRequired: 'Choose why the verification is rejected.',
+  reasonOnlyWithRejection: 'A reason is given only when rejecting a verification.',
+  reasonTextRequired: 'Describe the reason when choosing Other.',
+  reasonTextType: 'The reason text must be text.',
+  reasonTextTooLong: `The reason text must be at most ${KYC_REASON_TEXT_MAX} characters.`,
+  afterId: 'The record to continue after must be a whole number of 1 or more.',
 } as const;
 
 /** `?status=pending|approved|rejected|all&page=`; no status (or a blank one) means all. */
@@ -77,7 +107,10 @@ export const kycRecord = z.object({
   /** The admin who last changed the status; null while pending or when that admin is gone. */
   reviewed_by: kycReviewer.nullable(),
   admin_comment: z.string().nullable(),
-  /** Absolute signed links, valid for KYC_DOCUMENT_LINK_MINUTES. */
+  /**
+   * Signed links relative to the server's origin (`/api/kyc-documents/…`), valid for
+   * KYC_DOCUMENT_LINK_MINUTES: they work on whatever address the app is opened.
+   */
   id_front_url: z.string(),
   selfie_url: z.string(),
 });
@@ -92,13 +125,65 @@ export type KycListResponse = z.infer<typeof kycListResponse>;
 
 export const kycStatsResponse = z.object({ result: z.literal(true), stats: kycStats });
 
-export const kycDetailResponse = dataEnvelope(kycRecord);
+/** One decision on a verification: who, when, from → to, why and the comment then. */
+export const kycDecisionEntry = z.object({
+  id: z.number().int(),
+  from_status: z.enum(KYC_STATUSES),
+  to_status: z.enum(KYC_DECISIONS),
+  decided_at: z.string(),
+  /** Null when that admin has been removed since. */
+  decided_by: kycReviewer.nullable(),
+  reason: z.enum(KYC_REJECTION_REASONS).nullable(),
+  reason_text: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type KycDecisionEntry = z.infer<typeof kycDecisionEntry>;
+
+/** One verification as its detail page shows it: the record, why it is rejected, its decisions. */
+export const kycRecordDetail = kycRecord.extend({
+  /** Why the record is rejected (its latest decision); null unless rejected with a reason. */
+  rejection: z
+    .object({ reason: z.enum(KYC_REJECTION_REASONS), reason_text: z.string().nullable() })
+    .nullable(),
+  /** Newest first, at most KYC_DECISIONS_SHOWN. */
+  decisions: z.array(kycDecisionEntry),
+});
+export type KycRecordDetail = z.infer<typeof kycRecordDetail>;
+
+export const kycDetailResponse = dataEnvelope(kycRecordDetail);
+
+/** `?after=` the record just reviewed or skipped; none starts at the head of the queue. */
+export const kycNextQuery = z.object({
+  after: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: KYC_MESSAGES.afterId })
+      .int(KYC_MESSAGES.afterId)
+      .min(1, KYC_MESSAGES.afterId)
+      .max(2_147_483_647, KYC_MESSAGES.afterId)
+      .optional(),
+  ),
+});
+
+/** The next pending verification of the review queue, or null when none is left. */
+export const kycNextResponse = dataEnvelope(z.object({ id: z.number().int() }).nullable());
+
+const optionalText = (typeError: string, max: number, tooLong: string) =>
+  z
+    .string({ error: typeError })
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((text) => (text === undefined ? undefined : text || null));
 
 /**
- * `{status, admin_comment}`. A status equal to the current one (or none) saves only the comment.
- * `admin_comment` left out keeps the stored comment; blank clears it.
+ * The fields of `{status, admin_comment, reason, reason_text}` (forms pick from these). A status
+ * equal to the current one (or none) saves only the comment. `admin_comment` left out keeps the stored comment; blank clears it.
+ * `reason` (with `reason_text`, required for `other`) goes only with a rejection; a rejection
+ * without one is still decided and recorded, so clients that send no reason keep working.
  */
-export const kycVerifyBody = z.object({
+export const kycVerifyFields = z.object({
   status: z.preprocess(
     blankAsMissing,
     z.enum(KYC_STATUSES, { error: KYC_MESSAGES.status }).optional(),
@@ -110,6 +195,33 @@ export const kycVerifyBody = z.object({
     .nullable()
     .optional()
     .transform((comment) => (comment === undefined ? undefined : comment || null)),
+  reason: z.preprocess(
+    blankAsMissing,
+    z.enum(KYC_REJECTION_REASONS, { error: KYC_MESSAGES.reason }).optional(),
+  ),
+  reason_text: optionalText(
+    KYC_MESSAGES.reasonTextType,
+    KYC_REASON_TEXT_MAX,
+    KYC_MESSAGES.reasonTextTooLong,
+  ),
+});
+
+/** The verify body: its fields, a reason only with a rejection, and words for "other". */
+export const kycVerifyBody = kycVerifyFields.superRefine((body, issues) => {
+  if (body.reason !== undefined && body.status !== 'rejected') {
+    issues.addIssue({
+      code: 'custom',
+      path: ['reason'],
+      message: KYC_MESSAGES.reasonOnlyWithRejection,
+    });
+  }
+  if (body.reason === 'other' && !body.reason_text) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['reason_text'],
+      message: KYC_MESSAGES.reasonTextRequired,
+    });
+  }
 });
 export type KycVerifyBody = z.infer<typeof kycVerifyBody>;
 
@@ -166,11 +278,22 @@ export const kycEndpoints = defineEndpoints('kyc', {
     sensitive: true,
     response: kycStatsResponse,
   },
+  // Before `get`: a client matching paths in order must try the fixed path first.
+  next: {
+    method: 'GET',
+    path: '/api/admin/kyc/next',
+    access: 'admin',
+    summary:
+      'The next pending verification of the review queue (oldest submitted first) after a given one',
+    sensitive: true,
+    query: kycNextQuery,
+    response: kycNextResponse,
+  },
   get: {
     method: 'GET',
     path: '/api/admin/kyc/:id',
     access: 'admin',
-    summary: 'One KYC verification, with signed links to its documents',
+    summary: 'One KYC verification, with signed links to its documents and its decision history',
     sensitive: true,
     params: idParams,
     response: kycDetailResponse,
@@ -179,7 +302,8 @@ export const kycEndpoints = defineEndpoints('kyc', {
     method: 'POST',
     path: '/api/admin/kyc/verify/:id',
     access: 'admin',
-    summary: 'Approve or reject a KYC verification, or save the admin comment on it',
+    summary:
+      'Approve or reject a KYC verification (a rejection with its reason), or save the admin comment on it',
     sensitive: true,
     params: idParams,
     body: kycVerifyBody,

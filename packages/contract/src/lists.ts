@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './fields.js';
 
 /** Page sizes of the contract's paged lists. */
 export const PAGE_SIZES = {
@@ -68,10 +69,5 @@ export function listQuery<const F extends string>(sortFields: readonly F[]) {
   return z.object({ page: pageParam, s: searchParam, sort: sortParam(sortFields) });
 }
 
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'The id must be a whole number.' })
-    .int('The id must be a whole number.')
-    .positive('The id must be a whole number.')
-    .max(2_147_483_647, 'The id is too large.'),
-});
+/** `:id` in a URL: see `recordId` (anything but a canonical positive integer is a 404). */
+export const idParams = z.object({ id: recordId });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionResult, dataEnvelope } from './envelopes.js';
-import { formBoolean, formInteger, requiredText } from './fields.js';
+import { formBoolean, formInteger, plainName } from './fields.js';
 import { blankAsMissing, idParams } from './lists.js';
 import { defineEndpoints, type EndpointDefinition } from './endpoint.js';
 
@@ -51,7 +51,7 @@ export const REFERENCE_DATA_MESSAGES = {
   },
 } as const;
 
-const referenceName = (field: string) => requiredText(field, REFERENCE_NAME_MAX);
+const referenceName = (field: string) => plainName(field, REFERENCE_NAME_MAX);
 
 // ── Categories ───────────────────────────────────────────────────────────────────────────────
 

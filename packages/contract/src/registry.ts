@@ -7,6 +7,7 @@ import { filesEndpoints } from './files.js';
 import { jobsEndpoints } from './jobs.js';
 import { kycEndpoints } from './kyc.js';
 import { partnersEndpoints } from './partners.js';
+import { recordsEndpoints } from './records.js';
 import {
   categoriesEndpoints,
   jobTypesEndpoints,
@@ -41,6 +42,7 @@ export const endpoints = {
   settings: settingsEndpoints,
   kyc: kycEndpoints,
   audit: auditEndpoints,
+  records: recordsEndpoints,
 } as const;
 
 type Registry = typeof endpoints;

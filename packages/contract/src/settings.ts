@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelopes.js';
-import { formBoolean, optionalText, requiredText } from './fields.js';
+import { formBoolean, hasMarkup, optionalText, requiredText } from './fields.js';
 import { defineEndpoints } from './endpoint.js';
 
 export const SETTING_TABS = ['general', 'application'] as const;
@@ -25,6 +25,8 @@ export const SETTINGS_MESSAGES = {
   email: (label: string) => `The ${label} setting must be a valid email address.`,
   url: (label: string) =>
     `The ${label} setting must be a web address starting with http:// or https://.`,
+  markup: (label: string) =>
+    `The ${label} setting must be plain text, without HTML tags such as <b>.`,
 } as const;
 
 type SettingValue = string | boolean | null;
@@ -70,6 +72,12 @@ const emailValue = (label: string) =>
       message: SETTINGS_MESSAGES.email(label),
     },
   });
+/** Text shown by the platform's clients (name, address): plain text, never markup. */
+const plainValue = (label: string, rules: Omit<TextRules, 'check'> = {}) =>
+  textValue(label, {
+    ...rules,
+    check: { test: (v) => !hasMarkup(v), message: SETTINGS_MESSAGES.markup(label) },
+  });
 const urlValue = (label: string) =>
   textValue(label, {
     max: URL_MAX,
@@ -107,8 +115,8 @@ function define(
 
 /** Every setting the app knows, in the order the screens show them. */
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
-  define('app_name', 'App Name', 'general', (label) => textValue(label, { required: true })),
-  define('address', 'Address', 'general', (label) => textValue(label)),
+  define('app_name', 'App Name', 'general', (label) => plainValue(label, { required: true })),
+  define('address', 'Address', 'general', (label) => plainValue(label)),
   define('phone', 'Phone', 'general', phoneValue),
   define('email', 'Email', 'general', emailValue),
   define('app_url_android', 'Android App URL', 'general', urlValue),

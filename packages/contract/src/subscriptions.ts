@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { bulkBody, bulkResponse } from './bulk.js';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
-import { atMostTwoDecimals, formBoolean, formNumber, requiredText } from './fields.js';
-import { blankAsMissing, idParams, pageQuery } from './lists.js';
+import {
+  atMostTwoDecimals,
+  formBoolean,
+  formNumber,
+  isParsingFormText,
+  plainName,
+} from './fields.js';
+import { blankAsMissing, idParams, pageParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
+import { CSV_FILE_TYPE } from './list-filters.js';
 
 export const SUBSCRIPTION_TYPES = ['monthly', 'annual'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
@@ -73,20 +81,25 @@ export const subscriptionType = z.enum(SUBSCRIPTION_TYPES, {
 
 const FEATURE_LIST_MESSAGE = 'The features must be a list of feature ids.';
 
+/** A feature id in a list: a whole number, or its canonical text (form fields). */
+const FEATURE_ID_TEXT = /^[1-9][0-9]{0,9}$/;
+const featureIdOf = (item: number | string) =>
+  typeof item === 'number' ? item : FEATURE_ID_TEXT.test(item.trim()) ? Number(item) : NaN;
+
 /**
- * Feature ids as a JSON array, as repeated form fields (one value arrives as a single string),
- * or as an empty form value meaning none. Returned without duplicates.
+ * Feature ids: a JSON array; in a form, repeated fields (one value arrives as a single text) or
+ * an empty value meaning none. Returned without duplicates.
  */
 export const featureIdList = z.preprocess(
   (value) => {
+    if (!isParsingFormText()) return value;
     if (value === '') return [];
-    if (typeof value === 'string' || typeof value === 'number') return [value];
-    return value;
+    return typeof value === 'string' ? [value] : value;
   },
   z
     .array(z.union([z.number(), z.string()]), { error: FEATURE_LIST_MESSAGE })
     .transform((items, ctx) => {
-      const ids = items.map((item) => (typeof item === 'string' ? Number(item.trim()) : item));
+      const ids = items.map(featureIdOf);
       if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
         ctx.addIssue({ code: 'custom', message: FEATURE_LIST_MESSAGE, input: items });
         return z.NEVER;
@@ -96,7 +109,7 @@ export const featureIdList = z.preprocess(
 );
 
 const packageFields = {
-  name: requiredText('name', PACKAGE_NAME_MAX),
+  name: plainName('name', PACKAGE_NAME_MAX),
   price: packagePrice,
   subscription_type: subscriptionType,
   is_active: formBoolean('active'),
@@ -173,14 +186,14 @@ const configName = z
   );
 
 export const featureCreateBody = z.object({
-  name: requiredText('name', FEATURE_NAME_MAX),
+  name: plainName('name', FEATURE_NAME_MAX),
   config_name: configName,
 });
 export type FeatureCreateBody = z.output<typeof featureCreateBody>;
 
 /** The name, and optionally a new config name (blank = unchanged). */
 export const featureUpdateBody = z.object({
-  name: requiredText('name', FEATURE_NAME_MAX),
+  name: plainName('name', FEATURE_NAME_MAX),
   config_name: z.preprocess(blankAsMissing, configName.optional()),
 });
 export type FeatureUpdateBody = z.output<typeof featureUpdateBody>;
@@ -201,19 +214,119 @@ export const featureDeletedResponse = actionResult(z.null());
 // ---------------------------------------------------------------------------------------------
 // Invoices and sales revenue
 
-export const invoicesQuery = pageQuery;
+/** Invoices per page unless `per_page` says otherwise (the spec's Subscriptions panel). */
+export const INVOICES_PER_PAGE_MAX = 100;
+export const INVOICE_SORT_FIELDS = ['number', 'amount', 'invoiced_date', 'paid_date'] as const;
+export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
+export const INVOICE_PAID_FILTERS = ['yes', 'no'] as const;
+/** An invoice's month: `YYYY-MM`. */
+export const INVOICE_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const INVOICE_MESSAGES = {
+  notFound: 'No invoice has this id.',
+  markedPaid: (number: string) => `Invoice ${number} marked as paid.`,
+  markedUnpaid: (number: string) => `Invoice ${number} marked as unpaid.`,
+  alreadyPaid: (number: string) => `Invoice ${number} is already paid.`,
+  alreadyUnpaid: (number: string) => `Invoice ${number} is already unpaid.`,
+  paidFilter: 'The paid filter must be yes or no.',
+  packageFilter: 'The package filter must be a package id (a whole number of 1 or more).',
+  partnerFilter: 'The partner filter must be a partner id (a whole number of 1 or more).',
+  monthFilter: 'The month must be written YYYY-MM (for example 2025-03).',
+  perPage: `Ask for 1 to ${INVOICES_PER_PAGE_MAX} invoices per page.`,
+} as const;
+
+const idFilter = (message: string) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: message })
+      .int(message)
+      .positive(message)
+      .max(2_147_483_647, message)
+      .optional(),
+  );
+
+/**
+ * `?page` as the spec has it (3 a page, newest first), plus optional filters (paid yes/no,
+ * package, partner, issued month), a sort (`invoiced_date`, `-amount`…) and a page size.
+ */
+export const invoicesQuery = z.object({
+  page: pageParam,
+  paid: z.preprocess(
+    blankAsMissing,
+    z.enum(INVOICE_PAID_FILTERS, { error: INVOICE_MESSAGES.paidFilter }).optional(),
+  ),
+  package_id: idFilter(INVOICE_MESSAGES.packageFilter),
+  partner_id: idFilter(INVOICE_MESSAGES.partnerFilter),
+  month: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: INVOICE_MESSAGES.monthFilter })
+      .trim()
+      .regex(INVOICE_MONTH_PATTERN, INVOICE_MESSAGES.monthFilter)
+      .optional(),
+  ),
+  sort: sortParam(INVOICE_SORT_FIELDS),
+  per_page: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: INVOICE_MESSAGES.perPage })
+      .int(INVOICE_MESSAGES.perPage)
+      .min(1, INVOICE_MESSAGES.perPage)
+      .max(INVOICES_PER_PAGE_MAX, INVOICE_MESSAGES.perPage)
+      .optional(),
+  ),
+});
+export type InvoicesQuery = z.output<typeof invoicesQuery>;
+
+/** What selects invoices for a bulk action: the list's filters, without page, sort or size. */
+export const invoicesFilterQuery = invoicesQuery.pick({
+  paid: true,
+  package_id: true,
+  partner_id: true,
+  month: true,
+});
+export type InvoicesFilterQuery = z.output<typeof invoicesFilterQuery>;
+
+/** GET /api/admin/invoices/export: the list's filters and sort, every page. */
+export const invoicesExportQuery = invoicesQuery.pick({
+  paid: true,
+  package_id: true,
+  partner_id: true,
+  month: true,
+  sort: true,
+});
+
+export const INVOICE_BULK_ACTIONS = ['mark-paid', 'mark-unpaid'] as const;
+export type InvoiceBulkAction = (typeof INVOICE_BULK_ACTIONS)[number];
+/** POST /api/admin/invoices/bulk: `{ action, ids }` or `{ action, filter }`. */
+export const invoicesBulkBody = bulkBody(INVOICE_BULK_ACTIONS, invoicesFilterQuery);
 
 export const invoiceItem = z.object({
   id: z.number().int(),
+  /** The invoice number, e.g. INV-2025-000042: unique. */
+  number: z.string(),
+  partner_id: z.number().int(),
   /** The partner's company name. */
   partner: z.string(),
+  package_id: z.number().int(),
   /** The package's name. */
   package: z.string(),
   amount: z.number(),
+  /** ISO 4217 code of the amount's currency, e.g. USD. */
+  currency: z.string(),
   paid: z.boolean(),
+  /** When the invoice was issued. */
   invoiced_date: z.string(),
+  /** When it was paid; null while unpaid. */
+  paid_date: z.string().nullable(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
+
+/** PUT /api/admin/invoices/{id}/paid: mark paid (stamps the paid date) or unpaid (clears it). */
+export const invoicePaidBody = z.object({ paid: formBoolean('paid') });
+export type InvoicePaidBody = z.output<typeof invoicePaidBody>;
+export const invoicePaidResponse = actionResult(invoiceItem);
 
 export const invoicesList = pagedList(invoiceItem);
 
@@ -309,9 +422,39 @@ export const invoicesEndpoints = defineEndpoints('invoices', {
     method: 'GET',
     path: '/api/admin/invoices',
     access: 'admin',
-    summary: 'Invoices, newest first, 3 per page',
+    summary:
+      'Invoices, newest first, 3 per page; optionally filtered (paid, package, partner, month), sorted and with another page size',
     query: invoicesQuery,
     response: invoicesList,
+  },
+  export: {
+    method: 'GET',
+    path: '/api/admin/invoices/export',
+    access: 'admin',
+    summary:
+      'The invoices as a CSV file (UTF-8 with BOM), with the list’s filters and order, every page',
+    query: invoicesExportQuery,
+    kind: 'file',
+    fileType: CSV_FILE_TYPE,
+  },
+  bulk: {
+    method: 'POST',
+    path: '/api/admin/invoices/bulk',
+    access: 'admin',
+    summary:
+      'Mark many invoices paid or unpaid, named by ids or by the list filter; each changed and audited on its own, answered per id',
+    body: invoicesBulkBody,
+    response: bulkResponse,
+  },
+  setPaid: {
+    method: 'PUT',
+    path: '/api/admin/invoices/:id/paid',
+    access: 'admin',
+    summary: 'Mark an invoice paid (stamping the paid date) or unpaid',
+    params: idParams,
+    body: invoicePaidBody,
+    response: invoicePaidResponse,
+    failures: [409],
   },
   salesRevenue: {
     method: 'GET',

@@ -1,10 +1,31 @@
 import { z } from 'zod';
+import { bulkBody, bulkResponse } from './bulk.js';
 import { actionResult, pagedList } from './envelopes.js';
-import { idParams, listQuery } from './lists.js';
+import { CSV_FILE_TYPE, dateParam, yesNoParam } from './list-filters.js';
+import { idParams, pageParam, searchParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
-export const USER_SORT_FIELDS = ['first_name'] as const;
-export const usersListQuery = listQuery(USER_SORT_FIELDS);
+/**
+ * Orders of the users list: first name (the spec's, the default), full name (first then last),
+ * email, and registration date (`created_at`); each `-field` for descending.
+ */
+export const USER_SORT_FIELDS = ['first_name', 'name', 'email', 'created_at'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/**
+ * What selects users, shared by the list, its export and its bulk actions: the search, blocked
+ * (`yes`/`no`), and registered between two days (inclusive, UTC), with the order.
+ */
+export const usersFilterQuery = z.object({
+  s: searchParam,
+  sort: sortParam(USER_SORT_FIELDS),
+  blocked: yesNoParam,
+  registered_from: dateParam,
+  registered_to: dateParam,
+});
+export type UsersFilter = z.output<typeof usersFilterQuery>;
+
+export const usersListQuery = usersFilterQuery.extend({ page: pageParam });
 
 export const userListItem = z.object({
   id: z.number().int(),
@@ -15,15 +36,22 @@ export const userListItem = z.object({
   email: z.string(),
   profession: z.string().nullable(),
   blocked: z.boolean(),
+  /** When the user registered (ISO-8601 UTC). */
+  created_at: z.string(),
 });
 export type UserListItem = z.infer<typeof userListItem>;
 
 export const usersList = pagedList(userListItem);
 export const blockResponse = actionResult(z.null());
 
+export const USER_BULK_ACTIONS = ['block', 'unblock'] as const;
+export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
+export const usersBulkBody = bulkBody(USER_BULK_ACTIONS, usersFilterQuery);
+
 export const USER_MESSAGES = {
   blocked: 'User blocked successfully.',
   unblocked: 'User unblocked successfully.',
+  bulkDone: 'The selected users were updated.',
   alreadyBlocked: 'This user is already blocked.',
   notBlocked: 'This user is not blocked.',
   notFound: 'No user has this id.',
@@ -34,9 +62,31 @@ export const usersEndpoints = defineEndpoints('users', {
     method: 'GET',
     path: '/api/admin/users',
     access: 'admin',
-    summary: 'Users of the platform, searchable by name and email, sorted by first name',
+    summary:
+      'Users of the platform: searched by name and email, filtered by blocked state and ' +
+      'registration date, sorted by first name, full name, email or registration date',
     query: usersListQuery,
     response: usersList,
+  },
+  export: {
+    method: 'GET',
+    path: '/api/admin/users/export',
+    access: 'admin',
+    summary:
+      'The users list as a CSV file (UTF-8 with BOM), with the list’s filters and order, every page',
+    query: usersFilterQuery,
+    kind: 'file',
+    fileType: CSV_FILE_TYPE,
+  },
+  bulk: {
+    method: 'POST',
+    path: '/api/admin/users/bulk',
+    access: 'admin',
+    summary:
+      'Block or unblock many users, named by ids or by the list’s filter; each user is changed ' +
+      'and audited on its own and the answer says per user: done, skipped (already so) or refused',
+    body: usersBulkBody,
+    response: bulkResponse,
   },
   block: {
     method: 'GET',

@@ -38,6 +38,9 @@ export const screenRoutes: RouteObject[] = [
       (module) => module.SubscriptionsScreen,
     ),
   ),
+  screenRoute('invoices', 'Invoices', () =>
+    import('../features/subscriptions/invoices-screen').then((module) => module.InvoicesScreen),
+  ),
   screenRoute('settings', 'Settings', () =>
     import('../features/settings/settings-screen').then((module) => module.SettingsScreen),
   ),
@@ -70,5 +73,16 @@ export const screenRoutes: RouteObject[] = [
   ),
   screenRoute('kyc/:id', 'KYC Details', () =>
     import('../features/kyc/kyc-detail-screen').then((module) => module.KycDetailScreen),
+  ),
+  screenRoute('users/:id', 'User', () =>
+    import('../features/records/user-record-screen').then((module) => module.UserRecordScreen),
+  ),
+  screenRoute('jobs/:id', 'Job', () =>
+    import('../features/records/job-record-screen').then((module) => module.JobRecordScreen),
+  ),
+  screenRoute('partners/:id', 'Partner', () =>
+    import('../features/records/partner-record-screen').then(
+      (module) => module.PartnerRecordScreen,
+    ),
   ),
 ];

@@ -21,7 +21,11 @@ export type RequestOptions = {
    * "wrong credentials", and for sign-out, which ends the session anyway.
    */
   handleUnauthorized?: boolean;
+  /** For a file answer: called as its bytes arrive (`total` when the server said the size). */
+  onProgress?: (progress: DownloadProgress) => void;
 };
+
+export type DownloadProgress = { received: number; total: number | null };
 
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.';
@@ -101,6 +105,39 @@ function messageOf(status: number, body: unknown): string {
   return httpErrorMessage(status);
 }
 
+/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
+function fileNameOf(disposition: string | null): string | null {
+  const match = disposition?.match(/filename="([^"]+)"/);
+  return match?.[1] ?? null;
+}
+
+/**
+ * A file answer as a Blob — a File carrying the server's file name when it gave one — read chunk
+ * by chunk when the caller follows the progress.
+ */
+async function readFile(response: Response, onProgress?: RequestOptions['onProgress']) {
+  const type = response.headers.get('Content-Type') ?? '';
+  let blob: Blob;
+  if (onProgress && response.body) {
+    const total = Number(response.headers.get('Content-Length')) || null;
+    const reader = response.body.getReader();
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value as Uint8Array<ArrayBuffer>);
+      received += value.byteLength;
+      onProgress({ received, total });
+    }
+    blob = new Blob(parts, { type });
+  } else {
+    blob = await response.blob();
+  }
+  const name = fileNameOf(response.headers.get('Content-Disposition'));
+  return name ? new File([blob], name, { type }) : blob;
+}
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 async function send<T>(
@@ -130,7 +167,11 @@ async function send<T>(
     throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
   }
 
-  if (response.ok) return (init.file ? await response.blob() : await readBody(response)) as T;
+  if (response.ok) {
+    return (
+      init.file ? await readFile(response, options.onProgress) : await readBody(response)
+    ) as T;
+  }
 
   const body = await readBody(response);
   const error = new ApiError({

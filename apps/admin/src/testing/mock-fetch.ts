@@ -124,9 +124,15 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
   return params;
 }
 
+/** How many `:name` segments a path has: like the real router, fixed segments win. */
+const paramCount = (path: string) => path.split('/').filter((part) => part.startsWith(':')).length;
+const endpointsByFixedFirst = [...allEndpoints].sort(
+  (a, b) => paramCount(a.path) - paramCount(b.path),
+);
+
 /** The endpoint a request calls, with its path parameters. */
 function endpointOf(method: string, path: string) {
-  for (const endpoint of allEndpoints) {
+  for (const endpoint of endpointsByFixedFirst) {
     if (endpoint.method !== method) continue;
     const params = matchPath(endpoint.path, path);
     if (params) return { endpoint, params };

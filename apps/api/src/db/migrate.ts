@@ -5,6 +5,13 @@ import * as searchIndexes from './migrations/0002-search-indexes.js';
 import * as referenceNameIndexes from './migrations/0003-reference-name-indexes.js';
 import * as partnerJobCounts from './migrations/0004-partner-job-counts.js';
 import * as signingKeys from './migrations/0007-signing-keys.js';
+import * as dashboardAggregates from './migrations/0008-dashboard-aggregates.js';
+import * as packageNameUnique from './migrations/0009-package-name-unique.js';
+import * as listIndexes from './migrations/0010-list-indexes.js';
+import * as kycDecisions from './migrations/0011-kyc-decisions.js';
+import * as invoiceDetails from './migrations/0012-invoice-details.js';
+import * as userSortIndexes from './migrations/0013-user-sort-indexes.js';
+import * as recordIndexes from './migrations/0014-record-indexes.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +20,13 @@ const migrations: Record<string, Migration> = {
   '0003-reference-name-indexes': referenceNameIndexes,
   '0004-partner-job-counts': partnerJobCounts,
   '0007-signing-keys': signingKeys,
+  '0008-dashboard-aggregates': dashboardAggregates,
+  '0009-package-name-unique': packageNameUnique,
+  '0010-list-indexes': listIndexes,
+  '0011-kyc-decisions': kycDecisions,
+  '0012-invoice-details': invoiceDetails,
+  '0013-user-sort-indexes': userSortIndexes,
+  '0014-record-indexes': recordIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

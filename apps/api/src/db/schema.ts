@@ -179,6 +179,10 @@ export interface InvoicesTable {
   invoiced_at: Timestamp;
   paid_at: Timestamp | null;
   created_at: Timestamp;
+  /** INV-<issued year>-<id>; given by the database when an insert leaves it out (0012). */
+  number: Generated<string>;
+  /** ISO 4217 code (0012; USD by default). */
+  currency: Generated<string>;
 }
 
 export interface SettingsTable {
@@ -207,6 +211,22 @@ export interface KycVerificationsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** One decision on a KYC verification (migration 0011), written with the decision. */
+export interface KycDecisionsTable {
+  id: Id;
+  verification_id: number;
+  admin_id: number | null;
+  from_status: 'pending' | 'approved' | 'rejected';
+  to_status: 'approved' | 'rejected';
+  reason: KycRejectionReasonValue | null;
+  reason_text: string | null;
+  comment: string | null;
+  decided_at: Timestamp;
+}
+
+type KycRejectionReasonValue =
+  'blurry_document' | 'expired_document' | 'selfie_mismatch' | 'information_mismatch' | 'other';
 
 export interface AccessTokensTable {
   id: Id;
@@ -270,6 +290,42 @@ export interface SigningKeysTable {
   created_at: Timestamp;
 }
 
+/** Rows per UTC day of a dashboard metric (migration 0008: kept by triggers, not by code). */
+export interface DashboardDailyCountsTable {
+  metric: 'jobs_created' | 'partners_created' | 'applications_applied' | 'applications_selected';
+  /** `YYYY-MM-DD`. */
+  day: string;
+  n: number;
+}
+
+/** Each partner's jobs and published jobs, with its name for ranking (migration 0008; triggers). */
+export interface PartnerJobCountsTable {
+  partner_id: number;
+  company_name: string;
+  jobs: number;
+  published_jobs: number;
+}
+
+/** How many partners have each number of published jobs (migration 0008; triggers). */
+export interface PublishedJobsTiersTable {
+  published_jobs: number;
+  partners: number;
+}
+
+/** Verifications per status (migration 0008; triggers). */
+export interface KycStatusCountsTable {
+  status: 'pending' | 'approved' | 'rejected';
+  n: number;
+}
+
+/** Paid invoices and their amounts per package and month `YYYY-MM` (migration 0008; triggers). */
+export interface MonthlyPaidRevenueTable {
+  package_id: number;
+  month: string;
+  invoices: number;
+  revenue_cents: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -290,6 +346,7 @@ export interface Database {
   invoices: InvoicesTable;
   settings: SettingsTable;
   kyc_verifications: KycVerificationsTable;
+  kyc_decisions: KycDecisionsTable;
   access_tokens: AccessTokensTable;
   user_access_tokens: UserAccessTokensTable;
   sessions: SessionsTable;
@@ -297,4 +354,9 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;
   signing_keys: SigningKeysTable;
+  dashboard_daily_counts: DashboardDailyCountsTable;
+  partner_job_counts: PartnerJobCountsTable;
+  published_jobs_tiers: PublishedJobsTiersTable;
+  kyc_status_counts: KycStatusCountsTable;
+  monthly_paid_revenue: MonthlyPaidRevenueTable;
 }

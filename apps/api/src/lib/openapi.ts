@@ -72,7 +72,7 @@ function responses(endpoint: Endpoint) {
       ];
     }
     if (status === successStatus(endpoint) && endpoint.kind === 'file') {
-      return [String(status), { description, content: { 'image/*': {} } }];
+      return [String(status), { description, content: { [endpoint.fileType ?? 'image/*']: {} } }];
     }
     return [String(status), { description }];
   });

@@ -4,12 +4,15 @@ import { authRoutes } from './auth/auth.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { filesRoutes } from './files/files.routes.js';
+import { jobRecordRoutes } from './jobs/job-record.routes.js';
 import { jobsRoutes } from './jobs/jobs.routes.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
+import { partnerRecordRoutes } from './partners/partner-record.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
+import { userRecordRoutes } from './users/user-record.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 /** The server's handler for every endpoint of the contract's registry, by module. */
@@ -26,4 +29,8 @@ export const apiRoutes: readonly Route[] = [
   ...contentRoutes,
   ...kycRoutes,
   ...auditRoutes,
+  // Record pages (a user, a job, a partner with what hangs off it).
+  ...userRecordRoutes,
+  ...jobRecordRoutes,
+  ...partnerRecordRoutes,
 ];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config/config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -52,6 +52,7 @@ export function cookiesOf(response: LightMyRequestResponse): Record<string, stri
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'tracerProvider'> = {},
 ): Promise<TestApp> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'job-board-test-'));
   const adminDist = path.join(workDir, 'admin-dist');
@@ -76,6 +77,7 @@ export async function buildTestApp(
     logger: false,
     mailer: { send: async (mail) => void mails.push(mail) },
     checkResponses: true,
+    ...options,
   });
   await app.ready();
 

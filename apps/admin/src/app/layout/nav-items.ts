@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   ContentIcon,
   DashboardIcon,
+  InvoicesIcon,
   JobsIcon,
   KycIcon,
   PartnersIcon,
@@ -22,6 +23,7 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/kyc', label: 'KYC Verification', icon: KycIcon },
   { to: '/content-management', label: 'Content Management', icon: ContentIcon },
   { to: '/subscriptions', label: 'Subscriptions', icon: SubscriptionsIcon },
+  { to: '/invoices', label: 'Invoices', icon: InvoicesIcon },
 ];
 
 /** Shown apart, at the bottom of the sidebar. */

@@ -23,6 +23,7 @@ describe('Sidebar', () => {
       ['KYC Verification', '/admin/kyc'],
       ['Content Management', '/admin/content-management'],
       ['Subscriptions', '/admin/subscriptions'],
+      ['Invoices', '/admin/invoices'],
       ['Settings', '/admin/settings'],
     ]);
     const [main, bottom] = within(nav).getAllByRole('list');

@@ -81,6 +81,15 @@ export function SubscriptionsIcon(props: NavIconProps) {
   );
 }
 
+export function InvoicesIcon(props: NavIconProps) {
+  return (
+    <NavIcon {...props}>
+      <path d="M6 2.5h9l3.5 3.5v15.5H6z" />
+      <path d="M9 9h6M9 13h6M9 17h3" />
+    </NavIcon>
+  );
+}
+
 export function SettingsIcon(props: NavIconProps) {
   return (
     <NavIcon {...props}>

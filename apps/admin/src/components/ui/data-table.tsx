@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useState, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { BooleanCell, ImageCell, TextCell, type CellValue } from './data-table-cells';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
@@ -12,6 +12,8 @@ type ColumnBase = {
   header: string;
   /** Extra classes for this column's cells (width, alignment). */
   className?: string;
+  /** The list's sort field this column's header sorts by (`field` / `-field`), if any. */
+  sortField?: string;
 };
 
 export type TextColumn<Row> = ColumnBase & {
@@ -49,6 +51,34 @@ export type RowActions<Row> = {
   extraItems?: (row: Row) => readonly RowMenuItem[];
 };
 
+/** The list's order, as in the URL: `field` ascending, `-field` descending. */
+export type TableSort = {
+  value: string;
+  /** Called with the new order when a sortable header is clicked. */
+  onChange: (sort: string) => void;
+};
+
+/** Row selection for bulk actions: a checkbox per row and one for the whole page. */
+export type TableSelection = {
+  isSelected: (key: Key) => boolean;
+  onToggle: (key: Key, selected: boolean) => void;
+  /** The page's header checkbox: selects or clears every row shown. */
+  onTogglePage: (keys: Key[], selected: boolean) => void;
+  /** The header checkbox's name, e.g. "Select all users on this page". */
+  pageLabel: string;
+};
+
+/** `aria-sort` of a column's header for the list's current order. */
+export function ariaSortOf(sortField: string, sort: string): 'ascending' | 'descending' | 'none' {
+  if (sort === sortField) return 'ascending';
+  if (sort === `-${sortField}`) return 'descending';
+  return 'none';
+}
+
+/** The order a click on a header gives: ascending first, then it flips. */
+export const nextSort = (sortField: string, sort: string) =>
+  sort === sortField ? `-${sortField}` : sortField;
+
 export type DataTableProps<Row> = {
   /** The table's accessible name. */
   label: string;
@@ -68,6 +98,10 @@ export type DataTableProps<Row> = {
   /** How many skeleton rows to show while loading (default 5). */
   skeletonRows?: number;
   className?: string;
+  /** Makes the headers of columns with a `sortField` buttons that set the list's order. */
+  sort?: TableSort;
+  /** Adds a selection checkbox to each row and to the header. */
+  selection?: TableSelection;
 };
 
 function menuItemsFor<Row>(actions: RowActions<Row>, row: Row): RowMenuItem[] {
@@ -96,6 +130,54 @@ function renderCell<Row>(column: Column<Row>, row: Row, rowName: string): ReactN
 
 const CELL = 'px-4 py-3 align-middle';
 
+const SORT_ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
+
+function SortHeader({
+  header,
+  sortField,
+  sort,
+}: {
+  header: string;
+  sortField: string;
+  sort: TableSort;
+}) {
+  const state = ariaSortOf(sortField, sort.value);
+  return (
+    <button
+      type="button"
+      onClick={() => sort.onChange(nextSort(sortField, sort.value))}
+      className="inline-flex items-center gap-1 rounded font-semibold tracking-wide uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
+    >
+      {header}
+      <span aria-hidden="true" className={state === 'none' ? 'text-slate-400' : 'text-teal-700'}>
+        {SORT_ARROWS[state]}
+      </span>
+    </button>
+  );
+}
+
+/** The header checkbox: checked when every row of the page is selected, mixed when some are. */
+function PageCheckbox({ keys, selection }: { keys: Key[]; selection: TableSelection }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const selected = keys.filter((key) => selection.isSelected(key)).length;
+  const all = keys.length > 0 && selected === keys.length;
+  const some = selected > 0 && !all;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some;
+  }, [some]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={selection.pageLabel}
+      checked={all}
+      disabled={keys.length === 0}
+      onChange={(event) => selection.onTogglePage(keys, event.target.checked)}
+      className="size-4 accent-teal-700"
+    />
+  );
+}
+
 /**
  * The one list table of the app: image, read-only boolean and text columns, an optional Actions
  * column with one row menu open at a time, and loading, error and empty states.
@@ -114,10 +196,13 @@ export function DataTable<Row>({
   emptyMessage,
   skeletonRows = 5,
   className,
+  sort,
+  selection,
 }: DataTableProps<Row>) {
   const [openMenu, setOpenMenu] = useState<Key | null>(null);
-  const columnCount = columns.length + (actions ? 1 : 0);
+  const columnCount = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
   const hasRows = !isLoading && !error && rows !== undefined && rows.length > 0;
+  const pageKeys = hasRows ? rows.map(rowKey) : [];
 
   let status: ReactNode = null;
   if (isLoading) {
@@ -139,11 +224,28 @@ export function DataTable<Row>({
         </caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={clsx(CELL, 'py-2', column.className)}>
-                {column.header}
+            {selection && (
+              <th scope="col" className={clsx(CELL, 'w-10 py-2')}>
+                <PageCheckbox keys={pageKeys} selection={selection} />
               </th>
-            ))}
+            )}
+            {columns.map((column) => {
+              const sortField = sort ? column.sortField : undefined;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={sortField && sort ? ariaSortOf(sortField, sort.value) : undefined}
+                  className={clsx(CELL, 'py-2', column.className)}
+                >
+                  {sortField && sort ? (
+                    <SortHeader header={column.header} sortField={sortField} sort={sort} />
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
             {actions && (
               <th scope="col" className={clsx(CELL, 'w-16 py-2 text-right')}>
                 Actions
@@ -168,6 +270,17 @@ export function DataTable<Row>({
               const name = rowLabel(row);
               return (
                 <tr key={key} className="hover:bg-slate-50">
+                  {selection && (
+                    <td className={CELL}>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${name}`}
+                        checked={selection.isSelected(key)}
+                        onChange={(event) => selection.onToggle(key, event.target.checked)}
+                        className="size-4 accent-teal-700"
+                      />
+                    </td>
+                  )}
                   {columns.map((column) => (
                     <td key={column.id} className={clsx(CELL, column.className)}>
                       {renderCell(column, row, name)}

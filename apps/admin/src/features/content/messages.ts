@@ -13,6 +13,13 @@ export const CONTENT_TEXT = {
   publishedColumn: 'Published',
   statusColumn: 'Status',
 
+  addWebPage: '+ Add page',
+  newWebPageTitle: 'Add Web Page',
+  createPage: 'Create Page',
+  creating: 'Creating...',
+  webPageCreateFailed: 'Could not create the web page. Please try again.',
+  webPageCreated: CONTENT_MESSAGES.webPageCreated,
+  pageSlugDerivedHint: 'Made from the title; the address of the page.',
   editWebPageTitle: 'Edit Web Page',
   webPageLoading: 'Loading the web page…',
   webPageLoadFailed: 'Could not load this web page.',

@@ -1,10 +1,10 @@
-import type { KycRecord } from '@job-board/contract';
+import type { KycRecord, KycRecordDetail } from '@job-board/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred, mockFetch, type MockRoutes } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { dismissToasts, toastOf } from '../../testing/toasts';
-import { kycFailure, kycListBody, kycRecord } from './testing/kyc-fixtures';
+import { kycDecision, kycDetail, kycFailure, kycListBody } from './testing/kyc-fixtures';
 
 // The screen loads lazily; loading it once up front keeps each test's waits short.
 beforeAll(async () => {
@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 afterEach(dismissToasts);
 
-const pending = kycRecord({
+const pending = kycDetail({
   id: 7,
   full_name: 'Grace Hopper',
   id_type: 'Passport',
@@ -21,14 +21,42 @@ const pending = kycRecord({
   status: 'pending',
   admin_comment: 'Photo is a bit dark',
 });
+const nextOne = kycDetail({ id: 8, full_name: 'Katherine Johnson' });
 
 function verifyAnswer(record: KycRecord, message: string) {
-  return { body: { result: true as const, message, verification: record } };
+  const { id, full_name, id_type, id_number, status, submitted_at, reviewed_at } = record;
+  const { reviewed_by, admin_comment, id_front_url, selfie_url } = record;
+  return {
+    body: {
+      result: true as const,
+      message,
+      verification: {
+        ...{ id, full_name, id_type, id_number, status, submitted_at, reviewed_at },
+        ...{ reviewed_by, admin_comment, id_front_url, selfie_url },
+      },
+    },
+  };
 }
 
-function renderDetail(record: KycRecord, extra: MockRoutes = {}) {
+/**
+ * The detail page of `record` (`decided` once a verify call has been made); other ids answer
+ * `others`, the queue's next is `next`.
+ */
+function renderDetail(
+  record: KycRecordDetail,
+  extra: MockRoutes = {},
+  {
+    next = null,
+    others = [nextOne],
+    decided,
+  }: { next?: number | null; others?: KycRecordDetail[]; decided?: KycRecordDetail } = {},
+) {
+  const current = () => (decided && server.callsTo('kyc.verify').length > 0 ? decided : record);
   const server = mockFetch({
-    'kyc.get': { body: { data: record } },
+    'kyc.get': ({ params }) => ({
+      body: { data: [current(), ...others].find((r) => r.id === Number(params.id)) ?? current() },
+    }),
+    'kyc.next': { body: { data: next === null ? null : { id: next } } },
     ...extra,
   });
   return { server, ...renderApp(`/kyc/${record.id}`) };
@@ -36,6 +64,19 @@ function renderDetail(record: KycRecord, extra: MockRoutes = {}) {
 
 const button = (name: string) => screen.getByRole('button', { name });
 const commentField = () => screen.getByRole('textbox', { name: 'Admin Comment' });
+const documentImage = (name: string) =>
+  within(screen.getByRole('figure', { name })).getByRole('img');
+
+/** Both documents have arrived in the browser. */
+async function loadDocuments() {
+  fireEvent.load(await screen.findByRole('img', { name: /^ID front of/ }));
+  fireEvent.load(screen.getByRole('img', { name: /^Selfie of/ }));
+}
+
+async function showLoaded(record: KycRecordDetail = pending) {
+  await screen.findByRole('heading', { level: 1, name: record.full_name });
+  await loadDocuments();
+}
 
 describe('KycDetailScreen', () => {
   it('shows the name as heading, the status, ID type and number, the comment and documents', async () => {
@@ -51,11 +92,37 @@ describe('KycDetailScreen', () => {
     expect(commentField()).toHaveAttribute('placeholder', 'Add your comment here...');
     expect(button('Back to KYC List')).toBeEnabled();
 
-    const idFront = within(screen.getByRole('figure', { name: 'ID Front' })).getByRole('img');
+    const idFront = documentImage('ID Front');
+    // The signed link as given: relative, so it loads from whatever address the app is on.
     expect(idFront).toHaveAttribute('src', pending.id_front_url);
+    expect(idFront.getAttribute('src')).toMatch(/^\/api\/kyc-documents\/7\/id-front\?/);
     expect(idFront).toHaveAccessibleName('ID front of Grace Hopper');
-    const selfie = within(screen.getByRole('figure', { name: 'Selfie' })).getByRole('img');
-    expect(selfie).toHaveAttribute('src', pending.selfie_url);
+    expect(documentImage('Selfie')).toHaveAttribute('src', pending.selfie_url);
+  });
+
+  it('keeps Approve disabled until both documents have loaded, and says why', async () => {
+    renderDetail(pending);
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    expect(button('Approve')).toBeDisabled();
+    expect(button('Approve')).toHaveAccessibleDescription(
+      'Approve becomes available once both documents have loaded.',
+    );
+    expect(button('Reject')).toBeEnabled();
+
+    fireEvent.load(documentImage('ID Front'));
+    expect(button('Approve')).toBeDisabled();
+    fireEvent.load(documentImage('Selfie'));
+    expect(button('Approve')).toBeEnabled();
+    expect(screen.queryByText(/once both documents have loaded/)).toBeNull();
+  });
+
+  it('keeps Approve disabled when a document fails to load', async () => {
+    renderDetail(pending);
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    fireEvent.load(documentImage('ID Front'));
+    fireEvent.error(documentImage('Selfie'));
+    expect(await screen.findByText('Failed to load selfie image')).toBeInTheDocument();
+    expect(button('Approve')).toBeDisabled();
   });
 
   it.each([
@@ -63,26 +130,43 @@ describe('KycDetailScreen', () => {
     ['approved', false, true],
     ['rejected', true, false],
   ] as const)(
-    'a %s record: Approve enabled %s, Reject enabled %s',
+    'a %s record with its documents loaded: Approve enabled %s, Reject enabled %s',
     async (status, approve, reject) => {
       renderDetail({ ...pending, status });
-      await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+      await showLoaded();
       expect(button('Approve')).toHaveProperty('disabled', !approve);
       expect(button('Reject')).toHaveProperty('disabled', !reject);
     },
   );
 
-  it('approves, shows the returned record and a bottom-right toast lasting 3 seconds', async () => {
+  it('asks before approving; Cancel sends nothing', async () => {
+    const { server, user } = renderDetail(pending);
+    await showLoaded();
+    await user.click(button('Approve'));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Approve the verification of Grace Hopper?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.callsTo('kyc.verify')).toHaveLength(0);
+  });
+
+  it('approves once confirmed, with a bottom-right toast, then opens the next pending one', async () => {
     const approved = {
       ...pending,
       status: 'approved' as const,
       reviewed_at: '2026-03-06T08:00:00.000Z',
       reviewed_by: { id: 1, name: 'Ada Lovelace' },
     };
-    const { server, user } = renderDetail(pending, {
-      'kyc.verify': verifyAnswer(approved, 'KYC verification has been approved'),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const { server, user, location } = renderDetail(
+      pending,
+      { 'kyc.verify': verifyAnswer(approved, 'KYC verification has been approved') },
+      { next: 8 },
+    );
+    await showLoaded();
+    await user.click(button('Approve'));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await screen.findByText('KYC verification has been approved');
     const call = server.callsTo('kyc.verify')[0];
@@ -92,35 +176,126 @@ describe('KycDetailScreen', () => {
       isBottomRight: true,
       duration: '3000ms',
     });
-    expect(await screen.findByText('Approved')).toBeInTheDocument();
-    expect(button('Approve')).toBeDisabled();
-    expect(button('Reject')).toBeEnabled();
-    expect(screen.getByText('Last reviewed').nextElementSibling).toHaveTextContent(
-      '06/03/2026 by Ada Lovelace',
-    );
-    // The record comes from the answer, not from loading it again.
-    expect(server.callsTo('kyc.get')).toHaveLength(1);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Katherine Johnson' }),
+    ).toBeVisible();
+    expect(location()).toBe('/kyc/8');
+    expect(server.callsTo('kyc.next')[0]?.query.get('after')).toBe('7');
   });
 
-  it('sends an edited comment with the decision', async () => {
-    const rejected = { ...pending, status: 'rejected' as const, admin_comment: 'Blurry' };
+  it('stays on the record, saying so, when no other verification is pending', async () => {
+    const approved = { ...pending, status: 'approved' as const };
+    const { user, location } = renderDetail(
+      pending,
+      { 'kyc.verify': verifyAnswer(approved, 'KYC verification has been approved') },
+      { decided: approved },
+    );
+    await showLoaded();
+    await user.click(button('Approve'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
+    expect(
+      await screen.findByText('No other verification is waiting for review.'),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/kyc/7');
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+  });
+
+  it('requires a reason to reject, and words for "Other"; sends them with an edited comment', async () => {
+    const rejected = { ...pending, status: 'rejected' as const, admin_comment: 'See reason' };
     const { server, user } = renderDetail(pending, {
       'kyc.verify': verifyAnswer(rejected, 'KYC verification has been rejected'),
     });
-    await user.clear(await screen.findByRole('textbox', { name: 'Admin Comment' }));
-    await user.type(commentField(), 'Blurry');
+    await showLoaded();
+    await user.clear(commentField());
+    await user.type(commentField(), 'See reason');
     await user.click(button('Reject'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reject the verification of Grace Hopper',
+    });
+    const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a reason',
+      'Blurry document',
+      'Expired document',
+      'Selfie does not match',
+      'Information does not match',
+      'Other',
+    ]);
 
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Choose why the verification is rejected.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('textbox', { name: 'Describe the reason' })).toBeNull();
+
+    await user.selectOptions(reason, 'other');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const words = within(dialog).getByRole('textbox', { name: 'Describe the reason' });
+    await waitFor(() =>
+      expect(words).toHaveAccessibleDescription('Describe the reason when choosing Other.'),
+    );
+    expect(server.callsTo('kyc.verify')).toHaveLength(0);
+
+    await user.type(words, '  The card is a photocopy ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await screen.findByText('KYC verification has been rejected');
     expect(server.callsTo('kyc.verify')[0]?.body).toEqual({
       status: 'rejected',
-      admin_comment: 'Blurry',
+      admin_comment: 'See reason',
+      reason: 'other',
+      reason_text: 'The card is a photocopy',
     });
-    expect(commentField()).toHaveValue('Blurry');
-    expect(button('Save Comment')).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('disables Approve, Reject and Save Comment while a request runs', async () => {
+  it('sends a listed reason alone, without words', async () => {
+    const rejected = { ...pending, status: 'rejected' as const };
+    const { server, user } = renderDetail(pending, {
+      'kyc.verify': verifyAnswer(rejected, 'KYC verification has been rejected'),
+    });
+    await showLoaded();
+    await user.click(button('Reject'));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'other');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Describe the reason' }), 'x');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Reason' }),
+      'selfie_mismatch',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await screen.findByText('KYC verification has been rejected');
+    expect(server.callsTo('kyc.verify')[0]?.body).toEqual({
+      status: 'rejected',
+      reason: 'selfie_mismatch',
+      reason_text: null,
+    });
+  });
+
+  it('shows why a rejection failed in the dialog and a toast, and keeps the record', async () => {
+    const { user } = renderDetail(pending, {
+      'kyc.verify': { status: 409, body: kycFailure('Changed meanwhile.') },
+    });
+    await showLoaded();
+    await user.click(button('Reject'));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Reason' }),
+      'blurry_document',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await within(dialog).findByText('Changed meanwhile.')).toBeVisible();
+    expect(toastOf('Changed meanwhile.')).toMatchObject({ isBottomRight: true });
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('disables Approve, Reject and Save Comment while a decision is saved', async () => {
     const answer = deferred();
     const { user } = renderDetail(pending, {
       'kyc.verify': async () => {
@@ -131,40 +306,189 @@ describe('KycDetailScreen', () => {
         );
       },
     });
-    await user.type(await screen.findByRole('textbox', { name: 'Admin Comment' }), '!');
+    await showLoaded();
+    await user.type(commentField(), '!');
     await user.click(button('Approve'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
 
-    await waitFor(() => expect(button('Approve')).toBeDisabled());
-    expect(button('Reject')).toBeDisabled();
-    expect(button('Save Comment')).toBeDisabled();
+    // The page behind the open confirmation is hidden from the accessibility tree meanwhile.
+    const behind = (name: string) => screen.getByRole('button', { name, hidden: true });
+    await waitFor(() => expect(behind('Reject')).toBeDisabled());
+    const confirmation = screen.getByRole('alertdialog');
+    expect(within(confirmation).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(behind('Save Comment')).toBeDisabled();
     answer.resolve();
     expect(await screen.findByText('KYC verification has been approved')).toBeInTheDocument();
-    expect(button('Reject')).toBeEnabled();
   });
 
-  it("shows the server's message in an error toast when the status update fails", async () => {
-    const { user } = renderDetail(pending, {
-      'kyc.verify': {
-        status: 409,
-        body: kycFailure('Changed meanwhile.'),
-      },
+  it('shows the rejection reason and the decision history: who, when, from → to, reason, comment', async () => {
+    const rejected = kycDetail({
+      ...pending,
+      status: 'rejected',
+      rejection: { reason: 'other', reason_text: 'Photocopy' },
+      decisions: [
+        kycDecision({
+          id: 2,
+          from_status: 'approved',
+          to_status: 'rejected',
+          decided_at: '2026-03-07T09:30:00.000Z',
+          decided_by: null,
+          reason: 'other',
+          reason_text: 'Photocopy',
+          comment: 'Second look',
+        }),
+        kycDecision({ id: 1, comment: 'Looked fine' }),
+      ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    renderDetail(rejected);
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    expect(screen.getByText('Rejection reason').nextElementSibling).toHaveTextContent(
+      'Other: Photocopy',
+    );
+    const history = screen.getByRole('table', { name: 'Decisions on this verification' });
+    const rows = within(history)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      [
+        expect.stringMatching(/^07\/03\/2026 \d\d:30$/),
+        'A removed admin',
+        'Approved → Rejected',
+        'Other: Photocopy',
+        'Second look',
+      ],
+      [
+        expect.stringMatching(/^06\/03\/2026 \d\d:15$/),
+        'Ada Lovelace',
+        'Pending → Approved',
+        'N/A',
+        'Looked fine',
+      ],
+    ]);
+  });
 
-    await screen.findByText('Changed meanwhile.');
-    expect(toastOf('Changed meanwhile.')).toMatchObject({
-      isBottomRight: true,
-      duration: '3000ms',
+  it('says when no decision has been recorded yet', async () => {
+    renderDetail(pending);
+    expect(await screen.findByText('No decision has been recorded yet.')).toBeInTheDocument();
+  });
+
+  it('zooms, rotates and shows a document full screen with labelled buttons', async () => {
+    const requestFullscreen = vi.fn(() => Promise.resolve());
+    HTMLElement.prototype.requestFullscreen = requestFullscreen;
+    try {
+      const { user } = renderDetail(pending);
+      await showLoaded();
+      const image = documentImage('ID Front');
+      const tools = screen.getByRole('toolbar', { name: 'ID Front view' });
+      expect(within(tools).getByRole('button', { name: 'Zoom out of ID Front' })).toBeDisabled();
+      expect(tools).toHaveTextContent('100%');
+
+      await user.click(within(tools).getByRole('button', { name: 'Zoom in on ID Front' }));
+      await user.click(within(tools).getByRole('button', { name: 'Zoom in on ID Front' }));
+      expect(image).toHaveAttribute('data-zoom', '2');
+      expect(image).toHaveStyle({ width: '200%' });
+      expect(tools).toHaveTextContent('200%');
+      // Zoomed, the frame scrolls and can be reached by keyboard.
+      expect(screen.getByRole('region', { name: 'ID front of Grace Hopper' })).toHaveAttribute(
+        'tabindex',
+        '0',
+      );
+      await user.click(within(tools).getByRole('button', { name: 'Zoom out of ID Front' }));
+      expect(image).toHaveAttribute('data-zoom', '1.5');
+
+      await user.click(within(tools).getByRole('button', { name: 'Rotate ID Front' }));
+      expect(image).toHaveAttribute('data-rotation', '90');
+      expect(image).toHaveStyle({ transform: 'rotate(90deg)' });
+      // The selfie keeps its own view.
+      expect(documentImage('Selfie')).toHaveAttribute('data-rotation', '0');
+
+      await user.click(within(tools).getByRole('button', { name: 'Show ID Front full screen' }));
+      expect(requestFullscreen).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).requestFullscreen;
+    }
+  });
+
+  describe('keyboard shortcuts', () => {
+    it('A asks to approve, R to reject, ? lists the shortcuts', async () => {
+      const { user } = renderDetail(pending);
+      await showLoaded();
+
+      await user.keyboard('a');
+      expect(
+        await screen.findByRole('alertdialog', {
+          name: 'Approve the verification of Grace Hopper?',
+        }),
+      ).toBeVisible();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+      await user.keyboard('r');
+      expect(await screen.findByRole('dialog', { name: /^Reject the verification/ })).toBeVisible();
+      // Keys typed in the dialog are the dialog's.
+      await user.keyboard('a');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await user.keyboard('?');
+      const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+      expect(help).toHaveTextContent('AApprove this verification');
+      expect(help).toHaveTextContent('RReject this verification');
+      expect(help).toHaveTextContent('NOpen the next pending verification');
+      expect(help).toHaveTextContent('?Show these shortcuts');
     });
-    expect(screen.getByText('Pending')).toBeInTheDocument();
-    expect(button('Reject')).toBeEnabled();
+
+    it('N opens the next pending verification without deciding', async () => {
+      const { server, user, location } = renderDetail(pending, {}, { next: 8 });
+      await showLoaded();
+      await user.keyboard('n');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Katherine Johnson' }),
+      ).toBeVisible();
+      expect(location()).toBe('/kyc/8');
+      expect(server.callsTo('kyc.next')[0]?.query.get('after')).toBe('7');
+      expect(server.callsTo('kyc.verify')).toHaveLength(0);
+    });
+
+    it('does nothing while typing in a field, or for a key it cannot do now', async () => {
+      const { server, user } = renderDetail({ ...pending, status: 'approved' });
+      await showLoaded();
+      await user.click(commentField());
+      await user.keyboard('anr?');
+      expect(commentField()).toHaveValue('Photo is a bit darkanr?');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(server.callsTo('kyc.next')).toHaveLength(0);
+
+      await user.click(screen.getByRole('heading', { level: 1 }));
+      // Already approved: A has nothing to do.
+      await user.keyboard('a');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
+    it('A waits for the documents', async () => {
+      const { user } = renderDetail(pending);
+      await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+      await user.keyboard('a');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
   });
 
   it('enables Save Comment only when the comment differs from the saved one', async () => {
     const saved = { ...pending, admin_comment: 'Looks genuine' };
-    const { server, user } = renderDetail(pending, {
-      'kyc.verify': verifyAnswer(saved, 'Comment saved successfully'),
-    });
+    const { server, user } = renderDetail(
+      pending,
+      { 'kyc.verify': verifyAnswer(saved, 'Comment saved successfully') },
+      { decided: saved },
+    );
     const field = await screen.findByRole('textbox', { name: 'Admin Comment' });
     expect(button('Save Comment')).toBeDisabled();
 
@@ -188,6 +512,7 @@ describe('KycDetailScreen', () => {
     expect(commentField()).toHaveValue('Looks genuine');
     expect(button('Save Comment')).toBeDisabled();
     expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(server.callsTo('kyc.next')).toHaveLength(0);
   });
 
   it('treats an empty saved comment like an empty field', async () => {
@@ -280,17 +605,20 @@ describe('KYC list and detail together', () => {
     const server = mockFetch({
       'kyc.list': () => ({ body: kycListBody(isApproved ? [] : [pending]) }),
       'kyc.get': { body: { data: pending } },
+      'kyc.next': { body: { data: null } },
       'kyc.verify': () => {
         isApproved = true;
-        return {
-          body: { result: true, message: 'x', verification: { ...pending, status: 'approved' } },
-        };
+        return verifyAnswer({ ...pending, status: 'approved' }, 'x');
       },
     });
     const { user } = renderApp('/kyc');
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View' }));
-    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await showLoaded();
+    await user.click(button('Approve'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
     await screen.findByText('KYC verification has been approved');
 
     await user.click(button('Back to KYC List'));

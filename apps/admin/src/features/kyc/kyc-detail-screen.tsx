@@ -1,3 +1,5 @@
+import type { KycDecision } from '@job-board/contract';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
@@ -5,24 +7,46 @@ import { Card } from '../../components/ui/card';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { QueryState } from '../../components/ui/query-state';
 import { LoadingBlock } from '../../components/ui/skeleton';
-import { isApiError } from '../../lib/api-error';
+import { notifyError, notifySuccess } from '../../components/ui/toasts';
+import { errorMessage, isApiError } from '../../lib/api-error';
 import { useKycVerification } from './api/use-kyc-verification';
+import { useNextPendingKyc } from './api/use-next-pending-kyc';
 import { KycReviewPanel } from './components/kyc-review-panel';
-import { kycListPathFrom } from './kyc-list-location';
-import { KYC_TEXT } from './messages';
+import { KYC_LIST_PATH, kycListPathFrom } from './kyc-list-location';
+import { KYC_DETAIL_TOAST, KYC_TEXT } from './messages';
 
 /** The id of the address, or null when it cannot name a verification. */
 function parseId(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
-/** One KYC verification: its details, documents and admin comment, to approve or reject. */
+/**
+ * One KYC verification: its details, documents, admin comment and decision history, to approve
+ * or reject. The review queue: after a decision (or on N, "Next pending") the next pending
+ * verification opens, oldest submitted first.
+ */
 export function KycDetailScreen() {
   const params = useParams();
   const id = parseId(params.id);
   const navigate = useNavigate();
   const location = useLocation();
   const verification = useKycVerification(id);
+  const nextPendingAfter = useNextPendingKyc();
+  const [isFindingNext, setIsFindingNext] = useState(false);
+
+  /** Opens the queue's next pending verification; says so when none other is waiting. */
+  async function openNext(after: number) {
+    setIsFindingNext(true);
+    try {
+      const next = await nextPendingAfter(after);
+      if (next === null) notifySuccess(KYC_TEXT.queueEmpty, KYC_DETAIL_TOAST);
+      else await navigate(`${KYC_LIST_PATH}/${next}`, { state: location.state as unknown });
+    } catch (error) {
+      notifyError(errorMessage(error, KYC_TEXT.nextFailed), KYC_DETAIL_TOAST);
+    } finally {
+      setIsFindingNext(false);
+    }
+  }
 
   const backButton = (
     <Button variant="secondary" onClick={() => navigate(kycListPathFrom(location.state))}>
@@ -60,7 +84,14 @@ export function KycDetailScreen() {
               className="rounded-lg border border-slate-200 bg-white shadow-sm"
             >
               {(loaded) => (
-                <KycReviewPanel key={loaded.id} record={loaded} backButton={backButton} />
+                <KycReviewPanel
+                  key={loaded.id}
+                  record={loaded}
+                  backButton={backButton}
+                  onDecided={(_decision: KycDecision) => void openNext(loaded.id)}
+                  onNext={() => void openNext(loaded.id)}
+                  isFindingNext={isFindingNext}
+                />
               )}
             </QueryState>
           </>

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deferred, mockFetch, type MockRequest } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { dismissToasts, toastOf } from '../../testing/toasts';
-import { kycFailure, kycListBody, kycRecord, someStats } from './testing/kyc-fixtures';
+import { kycDetail, kycFailure, kycListBody, kycRecord, someStats } from './testing/kyc-fixtures';
 
 // The screens load lazily; loading them once up front keeps each test's waits short.
 beforeAll(async () => {
@@ -132,7 +132,7 @@ describe('KycListScreen', () => {
     ]);
   });
 
-  it('approves a pending row without touching its comment, then reloads the list and counts', async () => {
+  it('approves a pending row once confirmed, without touching its comment, then reloads the list and counts', async () => {
     const approved = { ...grace, status: 'approved' as const };
     let isApproved = false;
     const server = mockFetch({
@@ -156,6 +156,11 @@ describe('KycListScreen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: 'Approve the verification of Grace Hopper?',
+    });
+    expect(server.callsTo('kyc.verify')).toHaveLength(0);
+    await user.click(within(confirmation).getByRole('button', { name: 'Approve' }));
 
     await screen.findByText('KYC verification has been approved');
     const [call] = server.callsTo('kyc.verify');
@@ -169,7 +174,7 @@ describe('KycListScreen', () => {
     expect(server.callsTo('kyc.list')).toHaveLength(2);
   });
 
-  it("rejects a pending row and shows the server's message when it fails", async () => {
+  it("rejects a pending row with a reason and shows the server's message when it fails", async () => {
     const server = mockFetch({
       'kyc.list': { body: kycListBody([grace]) },
       'kyc.verify': {
@@ -181,18 +186,34 @@ describe('KycListScreen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reject the verification of Grace Hopper',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Choose why the verification is rejected.'),
+    ).toBeVisible();
+    expect(server.callsTo('kyc.verify')).toHaveLength(0);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Reason' }),
+      'expired_document',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(
-      await screen.findByText('Another administrator has just changed this verification.'),
+      await within(dialog).findByText('Another administrator has just changed this verification.'),
     ).toBeInTheDocument();
+    expect(toastOf('Another administrator has just changed this verification.')).toBeTruthy();
     expect(server.callsTo('kyc.verify')[0]?.body).toEqual({
       status: 'rejected',
+      reason: 'expired_document',
+      reason_text: null,
     });
     expect(screen.queryByText(/KYC verification has been/)).not.toBeInTheDocument();
     expect(server.callsTo('kyc.list')).toHaveLength(1);
   });
 
-  it('does not offer Approve or Reject again while a decision is being sent', async () => {
+  it('keeps the confirmation open and busy while a decision is being sent', async () => {
     const answer = deferred();
     mockFetch({
       'kyc.list': { body: kycListBody([grace, kycRecord({ id: 3, full_name: 'Ida' })]) },
@@ -204,17 +225,23 @@ describe('KycListScreen', () => {
     const { user } = renderApp('/kyc');
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
-    await user.click(screen.getByRole('button', { name: 'Actions for Ida' }));
-    expect(await screen.findByRole('menuitem', { name: 'Approve' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    const confirmation = await screen.findByRole('alertdialog');
+    await user.click(within(confirmation).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(within(confirmation).getByRole('button', { name: 'Approve' })).toBeDisabled(),
     );
-    expect(screen.getByRole('menuitem', { name: 'View' })).not.toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    // The dialog stays, busy, until the answer; Esc does not close it meanwhile.
+    await user.keyboard('{Escape}');
+    expect(confirmation).toBeVisible();
     answer.resolve();
-    expect(await screen.findByText('Oops.')).toBeInTheDocument();
+    expect(await within(confirmation).findByText('Oops.')).toBeInTheDocument();
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Actions for Ida' }));
+    expect(await screen.findByRole('menuitem', { name: 'Approve' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('pages through the list with the page in the URL; a new filter starts at page 1', async () => {
@@ -272,7 +299,7 @@ describe('KycListScreen', () => {
   it('views a row and comes back to the same filter and page', async () => {
     mockFetch({
       'kyc.list': { body: kycListBody([alan], { page: 2, lastPage: 2 }) },
-      'kyc.get': { body: { data: alan } },
+      'kyc.get': { body: { data: kycDetail(alan) } },
     });
     const { user, location } = renderApp('/kyc?status=approved&page=2');
 

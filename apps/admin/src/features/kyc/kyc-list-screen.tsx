@@ -1,5 +1,6 @@
 import type { KycDecision, KycRecord } from '@job-board/contract';
 import { DEFAULT_KYC_FILTER } from '@job-board/contract';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { DataTable, type Column, type RowActions } from '../../components/ui/data-table';
@@ -13,6 +14,7 @@ import { formatDate } from '../../utils/format-date';
 import { PageHeader } from '../../components/layout/page-header';
 import { useKycVerifications } from './api/use-kyc-verifications';
 import { useVerifyKyc } from './api/use-verify-kyc';
+import { ApproveDialog, RejectDialog, type Rejection } from './components/kyc-decision-dialogs';
 import { KycStatCards } from './components/kyc-stat-cards';
 import { KycStatusFilterSelect } from './components/kyc-status-filter';
 import { isKycStatusFilter, KYC_LIST_PATH, kycDetailState } from './kyc-list-location';
@@ -58,7 +60,8 @@ function KycTable({
 
 /**
  * The verifications, filtered by status (pending by default) and paged, with the counts by
- * status. Pending rows can be approved or rejected from their menu.
+ * status. Pending rows can be approved or rejected from their menu, after a confirmation (a
+ * rejection with its reason).
  */
 export function KycListScreen() {
   const navigate = useNavigate();
@@ -67,6 +70,7 @@ export function KycListScreen() {
   const status = isKycStatusFilter(list.filters.status) ? list.filters.status : DEFAULT_KYC_FILTER;
   const verifications = useKycVerifications(status, list.page);
   const verify = useVerifyKyc();
+  const [asked, setAsked] = useState<{ row: KycRecord; decision: KycDecision } | null>(null);
 
   // After the last row of the last page is approved or rejected, show the new last page.
   usePageInRange(
@@ -75,16 +79,23 @@ export function KycListScreen() {
     verifications.isPlaceholderData,
   );
 
-  function decide(row: KycRecord, decision: KycDecision) {
+  /** Saves the decision asked about; the dialog shows a failure too. */
+  async function decide(row: KycRecord, decision: KycDecision, rejection?: Rejection) {
     // The comment is left out so a comment saved earlier is kept.
-    verify.mutate(
-      { params: { id: row.id }, body: { status: decision } },
-      {
-        onSuccess: () => notifySuccess(KYC_TEXT.statusChanged(decision)),
-        onError: (error) => notifyError(errorMessage(error, KYC_TEXT.statusFailed)),
-      },
-    );
+    try {
+      await verify.mutateAsync({
+        params: { id: row.id },
+        body: { status: decision, ...rejection },
+      });
+      notifySuccess(KYC_TEXT.statusChanged(decision));
+    } catch (error) {
+      notifyError(errorMessage(error, KYC_TEXT.statusFailed));
+      throw error;
+    }
   }
+  const closeDialog = (open: boolean) => {
+    if (!open) setAsked(null);
+  };
 
   const actions: RowActions<KycRecord> = {
     extraItems: (row) => [
@@ -96,12 +107,12 @@ export function KycListScreen() {
         ? [
             {
               label: KYC_TEXT.approve,
-              onSelect: () => decide(row, 'approved'),
+              onSelect: () => setAsked({ row, decision: 'approved' }),
               disabled: verify.isPending,
             },
             {
               label: KYC_TEXT.reject,
-              onSelect: () => decide(row, 'rejected'),
+              onSelect: () => setAsked({ row, decision: 'rejected' }),
               disabled: verify.isPending,
               tone: 'danger' as const,
             },
@@ -146,6 +157,20 @@ export function KycListScreen() {
           </QueryState>
         </Card>
       </div>
+      <ApproveDialog
+        open={asked?.decision === 'approved'}
+        onOpenChange={closeDialog}
+        name={asked?.row.full_name ?? ''}
+        onApprove={() => (asked ? decide(asked.row, 'approved') : Promise.resolve())}
+      />
+      <RejectDialog
+        open={asked?.decision === 'rejected'}
+        onOpenChange={closeDialog}
+        name={asked?.row.full_name ?? ''}
+        onReject={(rejection) =>
+          asked ? decide(asked.row, 'rejected', rejection) : Promise.resolve()
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,24 @@
-import { KYC_MESSAGES, type KycDecision, type KycStatusFilter } from '@job-board/contract';
+import {
+  KYC_MESSAGES,
+  KYC_REJECTION_REASON_LABELS,
+  KYC_REJECTION_REASONS,
+  type KycDecision,
+  type KycStatus,
+  type KycStatusFilter,
+} from '@job-board/contract';
 import type { NotifyOptions } from '../../components/ui/toasts';
+
+const STATUS_NAMES: Readonly<Record<KycStatus, string>> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** The reasons of a rejection as the reviewer chooses them, in the contract's order. */
+export const REJECTION_REASON_OPTIONS = KYC_REJECTION_REASONS.map((reason) => ({
+  value: reason,
+  label: KYC_REJECTION_REASON_LABELS[reason],
+}));
 
 /** The texts of the KYC screens (spec §2 KYC list / detail / dashboard, §8). */
 export const KYC_TEXT = {
@@ -51,6 +70,52 @@ export const KYC_TEXT = {
   commentSaved: KYC_MESSAGES.commentSaved,
   statusFailed: 'Failed to update status',
   commentFailed: 'Failed to save comment',
+
+  approveTitle: (name: string) => `Approve the verification of ${name}?`,
+  approveBody: 'The identity documents are accepted as genuine and matching.',
+  approveConfirm: 'Approve',
+  rejectTitle: (name: string) => `Reject the verification of ${name}`,
+  rejectSubmit: 'Reject',
+  rejectSubmitting: 'Rejecting…',
+  reasonLabel: 'Reason',
+  reasonPlaceholder: 'Choose a reason',
+  reasonTextLabel: 'Describe the reason',
+  rejectionReason: 'Rejection reason',
+  cancel: 'Cancel',
+  documentsLoading: 'Approve becomes available once both documents have loaded.',
+
+  historyTitle: 'Decision history',
+  historyLabel: 'Decisions on this verification',
+  historyEmpty: 'No decision has been recorded yet.',
+  historyColumns: {
+    when: 'When',
+    who: 'Decided by',
+    change: 'Change',
+    reason: 'Reason',
+    comment: 'Comment',
+  },
+  removedAdmin: 'A removed admin',
+  change: (from: KycStatus, to: KycStatus) => `${STATUS_NAMES[from]} → ${STATUS_NAMES[to]}`,
+
+  nextPending: 'Next pending',
+  queueEmpty: 'No other verification is waiting for review.',
+  nextFailed: 'Failed to find the next pending verification',
+  shortcutsButton: 'Keyboard shortcuts',
+  shortcutsTitle: 'Keyboard shortcuts',
+  shortcutsClose: 'Close',
+  shortcuts: [
+    { key: 'A', action: 'Approve this verification' },
+    { key: 'R', action: 'Reject this verification' },
+    { key: 'N', action: 'Open the next pending verification' },
+    { key: '?', action: 'Show these shortcuts' },
+  ],
+
+  documentTools: (document: string) => `${document} view`,
+  zoomIn: (document: string) => `Zoom in on ${document}`,
+  zoomOut: (document: string) => `Zoom out of ${document}`,
+  rotate: (document: string) => `Rotate ${document}`,
+  fullScreen: (document: string) => `Show ${document} full screen`,
+  zoomLevel: (percent: number) => `${percent}%`,
 
   dashboardTitle: 'KYC Dashboard',
   dashboardSubtitle: 'Identity verifications at a glance.',

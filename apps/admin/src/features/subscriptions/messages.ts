@@ -48,7 +48,69 @@ export const SUBSCRIPTIONS_TEXT = {
   partnerColumn: 'Partner',
   packageColumn: 'Package',
   paidColumn: 'Paid',
+  viewAllInvoices: 'View all invoices >',
 } as const;
+
+/** The texts of the Invoices screen. */
+export const INVOICES_TEXT = {
+  title: 'Invoices',
+  subtitle: 'Every invoice of the partners, with its payment',
+  tableLabel: 'Invoices',
+  pages: 'Invoices pages',
+  loadFailed: 'Could not load the invoices.',
+  empty: 'No invoices yet.',
+  noMatch: 'No invoice matches these filters.',
+
+  numberColumn: 'Number',
+  partnerColumn: 'Partner',
+  packageColumn: 'Package',
+  amountColumn: 'Amount',
+  issuedColumn: 'Issued',
+  paidDateColumn: 'Paid on',
+  statusColumn: 'Status',
+  paid: 'Paid',
+  unpaid: 'Unpaid',
+
+  exportCsv: 'Export CSV',
+  exportFileName: 'invoices.csv',
+  filtersLabel: 'Invoice filters',
+  statusFilter: 'Status',
+  allStatuses: 'All',
+  packageFilter: 'Package',
+  allPackages: 'All packages',
+  monthFilter: 'Issued in',
+  activeFilters: 'Active filters',
+  removeFilter: (name: string) => `Remove filter ${name}`,
+  chip: {
+    paid: (value: string) => `Status: ${value}`,
+    package: (name: string) => `Package: ${name}`,
+    partner: (name: string) => `Partner: ${name}`,
+    month: (month: string) => `Issued in ${month}`,
+  },
+
+  markPaid: 'Mark paid',
+  markUnpaid: 'Mark unpaid',
+  onlyPartner: "Show this partner's invoices",
+  confirmPaidTitle: (number: string) => `Mark invoice ${number} as paid?`,
+  confirmUnpaidTitle: (number: string) => `Mark invoice ${number} as unpaid?`,
+  confirmPaidBody: (amount: string, partner: string) =>
+    `${amount} from ${partner} will count as received today, and in the sales revenue.`,
+  confirmUnpaidBody: (amount: string, partner: string) =>
+    `${amount} from ${partner} will count as not received; its paid date is cleared.`,
+  noun: 'invoices',
+  selectPage: 'Select all invoices on this page',
+  confirmBulkPaid: (count: number) =>
+    `Mark ${count} ${count === 1 ? 'invoice' : 'invoices'} as paid?`,
+  confirmBulkUnpaid: (count: number) =>
+    `Mark ${count} ${count === 1 ? 'invoice' : 'invoices'} as unpaid?`,
+  confirmBulkBody:
+    'Each invoice is changed on its own; invoices already in that state are skipped.',
+  confirmPaid: 'Mark paid',
+  confirmUnpaid: 'Mark unpaid',
+} as const;
+
+/** Invoices per page on the Invoices screen (the Subscriptions panel keeps the spec's 3). */
+export const INVOICES_SCREEN_PAGE_SIZE = 20;
 
 export const SUBSCRIPTION_TYPE_LABELS = { monthly: 'Monthly', annual: 'Annual' } as const;
 

@@ -221,10 +221,14 @@ describe('SubscriptionsScreen', () => {
     ).toEqual(['Partner', 'Package', 'Paid']);
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
     expect(
-      within(table).getByRole('checkbox', { name: 'Paid: Partner 1, Gold (invoice 1)' }),
+      within(table).getByRole('checkbox', {
+        name: 'Paid: Partner 1, Gold (invoice INV-2026-000001)',
+      }),
     ).toBeChecked();
     expect(
-      within(table).getByRole('checkbox', { name: 'Paid: Partner 2, Gold (invoice 2)' }),
+      within(table).getByRole('checkbox', {
+        name: 'Paid: Partner 2, Gold (invoice INV-2026-000002)',
+      }),
     ).not.toBeChecked();
 
     const pages = screen.getByRole('navigation', { name: 'Invoices pages' });
@@ -232,6 +236,17 @@ describe('SubscriptionsScreen', () => {
     expect(await within(table).findByText('Partner 4')).toBeInTheDocument();
     expect(location()).toBe('/subscriptions?invoices_page=2');
     expect(server.callsTo('invoices.list').at(-1)?.query.get('page')).toBe('2');
+  });
+
+  it('links the invoices panel to the Invoices screen', async () => {
+    mockFetch(subscriptionRoutes());
+    const { user, location } = renderApp('/subscriptions');
+    const panel = await screen.findByRole('region', { name: 'Invoices' });
+    const link = within(panel).getByRole('link', { name: 'View all invoices >' });
+    expect(link).toHaveAttribute('href', '/admin/invoices');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    expect(location()).toBe('/invoices');
   });
 
   it('opens on the invoices page named in the URL', async () => {

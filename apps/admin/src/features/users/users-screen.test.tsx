@@ -21,6 +21,7 @@ function userRow(id: number, overrides: Partial<UserListItem> = {}): UserListIte
     email: `user${id}@example.com`,
     profession: 'Engineer',
     blocked: false,
+    created_at: '2024-03-0' + String((id % 9) + 1) + 'T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -53,10 +54,11 @@ describe('UsersScreen', () => {
       'src',
       '/img/sample-profile.jpg',
     );
-    expect(
-      within(table).getByRole('checkbox', { name: 'Blocked: Grace Hopper' }),
-    ).not.toBeChecked();
-    expect(within(table).getByRole('checkbox', { name: 'Blocked: Alan Turing' })).toBeChecked();
+    // The state is a badge in words: "Blocked" or "Active".
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
+    expect(within(rowOf('Grace Hopper')).getByText('Active')).toBeInTheDocument();
+    expect(within(rowOf('Alan Turing')).getByText('Blocked')).toBeInTheDocument();
+    expect(within(rowOf('Alan Turing')).getByText('2024-03-03')).toBeInTheDocument();
     // An empty profession shows "N/A".
     expect(within(table).getByText('N/A')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Users - /));
@@ -77,7 +79,7 @@ describe('UsersScreen', () => {
     ]);
   });
 
-  it("blocks a user, shows the server's message for 1.5 seconds and reloads the list", async () => {
+  it("blocks a user after confirmation, shows the server's message for 1.5 seconds and reloads the list", async () => {
     const success = vi.spyOn(toast, 'success');
     let blocked = false;
     const server = mockFetch({
@@ -91,6 +93,10 @@ describe('UsersScreen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Block' }));
+    // Nothing is sent until the admin confirms.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block Grace Hopper?' });
+    expect(server.callsTo('users.block')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Block' }));
 
     expect(await screen.findByText(USER_MESSAGES.blocked)).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith(
@@ -99,7 +105,8 @@ describe('UsersScreen', () => {
     );
     expect(server.callsTo('users.block')[0]?.path).toBe('/api/user/block/1');
     await waitFor(() => expect(server.callsTo('users.list')).toHaveLength(2));
-    expect(screen.getByRole('checkbox', { name: 'Blocked: Grace Hopper' })).toBeChecked();
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(within(table).getByText('Blocked')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Actions for Grace Hopper' }));
     expect(await screen.findByRole('menuitem', { name: 'Unblock' })).toBeInTheDocument();
@@ -117,9 +124,23 @@ describe('UsersScreen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Alan Turing' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Unblock' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Unblock Alan Turing?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Unblock' }));
 
     expect(await screen.findByText(USER_MESSAGES.unblocked)).toBeInTheDocument();
     expect(server.callsTo('users.unblock')[0]?.path).toBe('/api/user/unblock/2');
+    expect(server.callsTo('users.block')).toHaveLength(0);
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const server = mockFetch({ 'users.list': { body: pagedBody([grace]) } });
+    const { user } = renderApp('/users');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Block' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block Grace Hopper?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(server.callsTo('users.block')).toHaveLength(0);
   });
 
@@ -136,10 +157,10 @@ describe('UsersScreen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Block' }));
-    await user.click(screen.getByRole('button', { name: 'Actions for Grace Hopper' }));
-    expect(await screen.findByRole('menuitem', { name: 'Block' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block Grace Hopper?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Block' }));
+    await waitFor(() =>
+      expect(within(confirm).getByRole('button', { name: 'Block' })).toBeDisabled(),
     );
     answer.resolve();
     expect(await screen.findByText(USER_MESSAGES.blocked)).toBeInTheDocument();
@@ -158,8 +179,10 @@ describe('UsersScreen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Block' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block Grace Hopper?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Block' }));
 
-    expect(await screen.findByText(USER_MESSAGES.alreadyBlocked)).toBeInTheDocument();
+    expect(await within(confirm).findByText(USER_MESSAGES.alreadyBlocked)).toBeInTheDocument();
     expect(success).not.toHaveBeenCalled();
   });
 

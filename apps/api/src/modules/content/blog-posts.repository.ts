@@ -3,34 +3,43 @@ import type { BlogPost, BlogPostListItem } from '@job-board/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { BlogPostsTable } from '../../db/schema.js';
-import { pageWindow, type PageRequest } from '../../lib/paging.js';
+import {
+  inIdOrder,
+  pageWindow,
+  seekFromNearerEnd,
+  tableTotal,
+  type PageRequest,
+  type Total,
+} from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type NewBlogPost = Insertable<BlogPostsTable>;
 export type BlogPostChanges = Updateable<BlogPostsTable>;
 
-/** Newest first (blog_posts_created_at_idx). */
+/** Newest first: the page's ids from blog_posts_created_at_idx alone, then those posts. */
 export async function listBlogPosts(
   db: Db,
   page: PageRequest,
-): Promise<{ rows: BlogPostRow[]; total: number }> {
-  const { limit, offset } = pageWindow(page);
-  const [rows, count] = await Promise.all([
-    db
+): Promise<{ rows: BlogPostRow[]; total: Total }> {
+  const total = await tableTotal(db, 'blog_posts');
+  const seek = seekFromNearerEnd(pageWindow(page), total);
+  if (seek.limit === 0) return { rows: [], total };
+  const order = seek.reversed ? 'asc' : 'desc';
+  const ids = (
+    await db
       .selectFrom('blog_posts')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('blog_posts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .select('id')
+      .orderBy('created_at', order)
+      .orderBy('id', order)
+      .limit(seek.limit)
+      .offset(seek.offset)
+      .execute()
+  ).map((row) => row.id);
+  if (seek.reversed) ids.reverse();
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await db.selectFrom('blog_posts').selectAll().where('id', 'in', ids).execute();
+  return { rows: inIdOrder(ids, rows), total };
 }
 
 export function findBlogPost(db: Db, id: number) {
@@ -92,8 +101,10 @@ export function togglePublished(db: Db, id: number, now: string) {
     .executeTakeFirst();
 }
 
-export async function deleteBlogPost(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('blog_posts').where('id', '=', id).execute();
+/** Deletes the post; returns how many rows went (0 when it was gone already). */
+export async function deleteBlogPost(db: Db, id: number): Promise<number> {
+  const result = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 const imageUrl = (config: Config, stored: string) => publicImageUrl(config, stored) ?? stored;

@@ -9,7 +9,12 @@ import type { Db } from '../../db/database.js';
 import { conflictOnDuplicate } from '../../db/unique-violation.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import { changeRecord, createRecord, inTransaction } from '../../lib/change-record.js';
+import {
+  changeRecord,
+  createRecord,
+  inTransaction,
+  expectAffected,
+} from '../../lib/change-record.js';
 import { changedColumns, toFlag } from '../../lib/changed-columns.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
@@ -196,7 +201,7 @@ export async function deleteBlogPost(
   { postId }: { postId: number },
 ): Promise<void> {
   await changeRecord(context, blogPost(postId), async ({ db }, post) => {
-    await repo.deleteBlogPost(db, postId);
+    expectAffected(await repo.deleteBlogPost(db, postId), CONTENT_MESSAGES.blogPostNotFound);
     return { action: 'delete', before: audited(post), result: undefined };
   });
 }

@@ -15,6 +15,9 @@ export const contentRoutes = [
       return pagedEnvelope(request, config, rows.map(pageRepo.toWebPageListItem), total, page);
     },
   ),
+  defineRoute(endpoints.webPages.create).handle(async ({ body, context }) => ({
+    data: pageRepo.toWebPage(await webPages.createWebPage(context, body)),
+  })),
   defineRoute(endpoints.webPages.get).handle(async ({ params, context: { db } }) => {
     const row = await pageRepo.findWebPage(db, params.id);
     if (!row) throw AppError.notFound(CONTENT_MESSAGES.webPageNotFound);

@@ -1,4 +1,4 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { WebPage, WebPageListItem } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 import type { WebPagesTable } from '../../db/schema.js';
@@ -27,6 +27,17 @@ export function findWebPage(db: Db, id: number) {
   return db.selectFrom('web_pages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function insertWebPage(db: Db, values: Insertable<WebPagesTable>) {
+  return db.insertInto('web_pages').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Which of `slugs` are already used by a page (one indexed lookup). */
+export async function takenWebPageSlugs(db: Db, slugs: string[]): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const rows = await db.selectFrom('web_pages').select('slug').where('slug', 'in', slugs).execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
 export function updateWebPage(db: Db, id: number, changes: WebPageChanges) {
   return db
     .updateTable('web_pages')
@@ -36,8 +47,10 @@ export function updateWebPage(db: Db, id: number, changes: WebPageChanges) {
     .executeTakeFirstOrThrow();
 }
 
-export async function deleteWebPage(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('web_pages').where('id', '=', id).execute();
+/** Deletes the page; returns how many rows went (0 when it was gone already). */
+export async function deleteWebPage(db: Db, id: number): Promise<number> {
+  const result = await db.deleteFrom('web_pages').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export const toWebPageListItem = (row: WebPageRow): WebPageListItem => ({

@@ -1,11 +1,22 @@
-import { CONTENT_MESSAGES, type WebPageUpdateBody } from '@job-board/contract';
+import {
+  CONTENT_MESSAGES,
+  slugFromTitle,
+  type WebPageCreateBody,
+  type WebPageUpdateBody,
+} from '@job-board/contract';
+import { conflictOnDuplicate } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import { changeRecord, inTransaction } from '../../lib/change-record.js';
+import {
+  changeRecord,
+  createRecord,
+  inTransaction,
+  expectAffected,
+} from '../../lib/change-record.js';
 import { changedColumns, toFlag } from '../../lib/changed-columns.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
-import { sanitizeRichText } from '../../lib/html.js';
+import { isBlankRichText, isEmptyEditorHtml, sanitizeRichText } from '../../lib/html.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './web-pages.repository.js';
 
@@ -21,7 +32,75 @@ const audited = (page: repo.WebPageRow) => ({
 });
 
 /**
- * Saves the given fields (the body sanitised; it may be empty); returns the page. A save that
+ * The stored form of a body: sanitised. A body may be emptied on purpose (blank, or the editor's
+ * empty paragraph), but one that had something and keeps no text once sanitised (a script, a
+ * frame) is refused with 422 rather than blanking the page.
+ */
+function checkedBody(body: string): string {
+  const sanitized = sanitizeRichText(body);
+  if (isBlankRichText(sanitized) && !isEmptyEditorHtml(body)) {
+    throw AppError.invalid({ body: [CONTENT_MESSAGES.bodyNothingLeft] });
+  }
+  return sanitized;
+}
+
+/** The slug of a page whose title has no letters or digits. */
+const FALLBACK_SLUG = 'page';
+/** Slug candidates looked up per query when deriving a unique slug. */
+const SLUG_BATCH = 20;
+
+/** The title's slug, or the first free one of `slug-2`, `slug-3`, … */
+async function uniqueSlugFor(trx: Context, title: string): Promise<string> {
+  const base = slugFromTitle(title) || FALLBACK_SLUG;
+  for (let first = 1; ; first += SLUG_BATCH) {
+    const candidates = Array.from({ length: SLUG_BATCH }, (_, i) =>
+      first + i === 1 ? base : `${base}-${first + i}`,
+    );
+    const taken = await repo.takenWebPageSlugs(trx.db, candidates);
+    const free = candidates.find((candidate) => !taken.has(candidate));
+    if (free) return free;
+  }
+}
+
+/**
+ * Creates a page, with an audit row; its body must keep some text once sanitised. A chosen slug must be free (409 otherwise); without one the
+ * slug is the title's, made unique with a number. A new page is active unless told otherwise.
+ */
+export async function createWebPage(
+  context: Context,
+  input: WebPageCreateBody,
+): Promise<repo.WebPageRow> {
+  const body = sanitizeRichText(input.body);
+  if (isBlankRichText(body))
+    throw AppError.invalid({ body: [CONTENT_MESSAGES.webPageBodyRequired] });
+  const now = nowIso();
+  let slug: string | undefined;
+  return conflictOnDuplicate(
+    () =>
+      createRecord(context, ENTITY, async (trx) => {
+        if (input.slug) {
+          const taken = await repo.takenWebPageSlugs(trx.db, [input.slug]);
+          if (taken.size > 0)
+            throw AppError.conflict(CONTENT_MESSAGES.webPageSlugTaken(input.slug));
+        }
+        slug = input.slug ?? (await uniqueSlugFor(trx, input.title));
+        const page = await repo.insertWebPage(trx.db, {
+          title: input.title,
+          slug,
+          body,
+          is_published: input.is_published ? 1 : 0,
+          status: input.status ?? 'active',
+          created_at: now,
+          updated_at: now,
+        });
+        return { action: 'create', id: page.id, after: audited(page), result: page };
+      }),
+    () => (slug ? CONTENT_MESSAGES.webPageSlugTaken(slug) : undefined),
+  );
+}
+
+/**
+ * Saves the given fields (the body sanitised; it may be emptied); returns the page. A save that
  * changes nothing writes nothing, not even an audit row (so it cannot go through changeRecord).
  */
 export async function updateWebPage(
@@ -33,7 +112,7 @@ export async function updateWebPage(
     if (!page) throw AppError.notFound(CONTENT_MESSAGES.webPageNotFound);
     const columns = changedColumns(page, {
       title: changes.title,
-      body: changes.body === undefined ? undefined : sanitizeRichText(changes.body),
+      body: changes.body === undefined ? undefined : checkedBody(changes.body),
       is_published: toFlag(changes.is_published),
       status: changes.status,
     });
@@ -61,7 +140,7 @@ export async function deleteWebPage(
     notFound: CONTENT_MESSAGES.webPageNotFound,
   };
   await changeRecord(context, page, async ({ db }, row) => {
-    await repo.deleteWebPage(db, pageId);
+    expectAffected(await repo.deleteWebPage(db, pageId), CONTENT_MESSAGES.webPageNotFound);
     return { action: 'delete', before: audited(row), result: undefined };
   });
 }

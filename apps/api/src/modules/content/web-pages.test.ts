@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CONTENT_MESSAGES } from '@job-board/contract';
+import { AUTH_MESSAGES, CONTENT_MESSAGES, NO_SUCH_RECORD } from '@job-board/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertWebPage } from '../../testing/content-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
@@ -127,13 +127,13 @@ describe('GET /api/admin/webpages/:id', () => {
     });
   });
 
-  it('answers 404 for an unknown page and 422 for a malformed id', async () => {
+  it('answers 404 for an unknown page and for a malformed id', async () => {
     const missing = await getPage(999_999);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ result: false, message: CONTENT_MESSAGES.webPageNotFound });
     const malformed = await t.app.inject({ url: '/api/admin/webpages/abc', headers: auth() });
-    expect(malformed.statusCode).toBe(422);
-    expect(Object.keys(malformed.json().errors)).toEqual(['id']);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ result: false, message: NO_SUCH_RECORD });
   });
 });
 
@@ -239,11 +239,35 @@ describe('PUT /api/admin/webpages/:id', () => {
       status: 'paused',
       is_published: true,
     });
-    for (const body of ['', '<p></p>', null]) {
+    for (const body of ['', '<p></p>', null, '  <p><br></p> ']) {
       const emptied = await put(id, { body });
       expect(emptied.statusCode).toBe(200);
-      expect(emptied.json().data.body).toBe(body === '<p></p>' ? '<p></p>' : '');
+      expect(emptied.json().data.body).toBe(
+        body === '<p></p>' ? '<p></p>' : body?.includes('<br>') ? '<p><br /></p>' : '',
+      );
     }
+  });
+
+  it.each([
+    '<script>alert(1)</script>',
+    '<style>p { display: none }</style>',
+    '<iframe src="https://example.com"></iframe>',
+    '<img src=x onerror=alert(1)>',
+    '<p><script>document.cookie</script></p>',
+  ])('refuses %j, which sanitises to nothing, with 422 and keeps the page', async (body) => {
+    const id = await insertWebPage(t.database.db, { body: '<p>Still here</p>' });
+    const response = await put(id, { body });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ body: [CONTENT_MESSAGES.bodyNothingLeft] });
+    expect((await getPage(id)).json().data.body).toBe('<p>Still here</p>');
+    expect(await auditRows(id)).toEqual([]);
+  });
+
+  it('keeps what survives sanitising when a body also holds text', async () => {
+    const id = await insertWebPage(t.database.db, { body: '<p>old</p>' });
+    const response = await put(id, { body: '<p>New<script>alert(1)</script></p>' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.body).toBe('<p>New</p>');
   });
 
   it('writes no audit row when nothing changes', async () => {

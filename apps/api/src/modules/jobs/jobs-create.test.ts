@@ -135,7 +135,7 @@ describe('POST /api/admin/jobs', () => {
       max_salary_range: null,
     });
     const hiddenLeftBlank = await create(
-      form({ is_remote: 'true', city: '', country: '', no_pay_range: '1', min_salary_range: '' }),
+      form({ is_remote: true, city: '', country: '', no_pay_range: true, min_salary_range: '' }),
     );
     expect(hiddenLeftBlank.statusCode).toBe(201);
   });
@@ -284,7 +284,13 @@ describe('POST /api/admin/jobs', () => {
       desc: 'Plain words &amp; more',
       skills: [{ id: choices.go }, { id: choices.sql }],
     });
-    const listed = await create(form({ skills: `${choices.sql}, ${choices.go},${choices.go}` }));
+    fields.set('skills', `${choices.sql}, ${choices.go},${choices.go}`);
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs',
+      headers: { ...auth(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: fields.toString(),
+    });
     expect(listed.json().data.skills.map((s: { id: number }) => s.id)).toEqual([
       choices.go,
       choices.sql,

@@ -1,16 +1,33 @@
-import type {
-  Expression,
-  ExpressionBuilder,
-  Insertable,
-  Selectable,
-  SqlBool,
-  Updateable,
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type SelectQueryBuilder,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
 } from 'kysely';
 import type { JobItem } from '@job-board/contract';
 import type { Db, DialectName } from '../../db/database.js';
 import type { Database, JobsTable } from '../../db/schema.js';
-import { pageWindow, type PageRequest } from '../../lib/paging.js';
-import { matchesSearch } from '../../lib/search.js';
+import {
+  EXACT_COUNT_LIMIT,
+  countUpTo,
+  estimateBySample,
+  exactTotal,
+  filteredTotal,
+  flip,
+  inIdOrder,
+  pageWindow,
+  seekFromNearerEnd,
+  tableTotal,
+  walkBudget,
+  type PageRequest,
+  type PageWindow,
+  type Total,
+} from '../../lib/paging.js';
+import { containsTerm, matchesSearch, termMatchIds, walkableTerm } from '../../lib/search.js';
 import { byName } from '../../lib/sorting.js';
 import { salaryAmount } from './job-payload.js';
 
@@ -62,46 +79,110 @@ function selectJobItems(db: Db) {
 
 type JobItemRow = Awaited<ReturnType<ReturnType<typeof selectJobItems>['executeTakeFirstOrThrow']>>;
 
-/** The list's WHERE: visibility and search (the same condition for the page and its count). */
-function matchingJobs(dialect: DialectName, filter: JobListFilter) {
-  const { visibleAt, search } = filter;
-  return (eb: ExpressionBuilder<Database, 'jobs'>) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (visibleAt !== undefined) {
-      conditions.push(
-        eb('jobs.is_published', '=', 1),
-        eb('jobs.status', '=', 'active'),
-        eb.or([eb('jobs.expiration_date', 'is', null), eb('jobs.expiration_date', '>', visibleAt)]),
-      );
-    }
-    if (search) conditions.push(matchesSearch(dialect, 'jobs', search));
-    return eb.and(conditions);
-  };
+/** What the public may see at `now`: published, active and not expired. */
+function visibleAt(now: string) {
+  return (eb: ExpressionBuilder<Database, 'jobs'>) =>
+    eb.and([
+      eb('jobs.is_published', '=', 1),
+      eb('jobs.status', '=', 'active'),
+      eb.or([eb('jobs.expiration_date', 'is', null), eb('jobs.expiration_date', '>', now)]),
+    ]);
 }
 
+/** The same condition as plain SQL, for a sample of rows. */
+const visibleSql = (now: string) =>
+  sql<SqlBool>`(jobs.is_published = 1 and jobs.status = 'active' and (jobs.expiration_date is null or jobs.expiration_date > ${now}))`;
+
+/**
+ * A page of jobs with bounded work (see users' listUsers for the three ways): the page's ids are
+ * chosen first from an index — jobs_public_created_idx / jobs_public_title_idx for the public,
+ * jobs_created_at_idx / jobs_title_idx for admins — and only those ten jobs are then read with
+ * their partner, category, type, duration and skills.
+ */
 export async function listJobItems(
   db: Db,
   dialect: DialectName,
   filter: JobListFilter,
   page: PageRequest,
-): Promise<{ items: JobItem[]; total: number }> {
-  const where = matchingJobs(dialect, filter);
-  let pageQuery = selectJobItems(db).where(where);
-  pageQuery = filter.titleOrder
-    ? pageQuery
-        .orderBy(byName('jobs.title'), filter.titleOrder)
-        .orderBy('jobs.id', filter.titleOrder)
-    : pageQuery.orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc');
-  const { limit, offset } = pageWindow(page);
-  const [rows, count] = await Promise.all([
-    pageQuery.limit(limit).offset(offset).execute(),
-    db
-      .selectFrom('jobs')
-      .where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: await withSkills(db, rows), total: Number(count.n) };
+): Promise<{ items: JobItem[]; total: Total }> {
+  const { ids, total } = await pageOfJobIds(db, dialect, filter, pageWindow(page));
+  if (ids.length === 0) return { items: [], total };
+  const rows = await selectJobItems(db).where('jobs.id', 'in', ids).execute();
+  return { items: await withSkills(db, inIdOrder(ids, rows)), total };
+}
+
+type JobKeyQuery = SelectQueryBuilder<
+  Database,
+  'jobs',
+  { id: number; title: string; created_at: string }
+>;
+
+async function pageOfJobIds(
+  db: Db,
+  dialect: DialectName,
+  { search, titleOrder, visibleAt: now }: JobListFilter,
+  window: PageWindow,
+): Promise<{ ids: number[]; total: Total }> {
+  const inOrder = (query: JobKeyQuery, reversed = false) => {
+    if (titleOrder) {
+      const direction = reversed ? flip(titleOrder) : titleOrder;
+      return query.orderBy(byName('jobs.title'), direction).orderBy('jobs.id', direction);
+    }
+    const direction = reversed ? 'asc' : 'desc';
+    return query.orderBy('jobs.created_at', direction).orderBy('jobs.id', direction);
+  };
+  const keys = (): JobKeyQuery => {
+    const query = db.selectFrom('jobs').select(['jobs.id', 'jobs.title', 'jobs.created_at']);
+    return now === undefined ? query : query.where(visibleAt(now));
+  };
+  const idsOf = async (query: JobKeyQuery, { limit, offset }: PageWindow) =>
+    limit === 0 ? [] : (await query.limit(limit).offset(offset).execute()).map((row) => row.id);
+
+  if (!search) {
+    const total =
+      now === undefined
+        ? await tableTotal(db, 'jobs')
+        : await filteredTotal(db, 'jobs', keys(), visibleSql(now));
+    const seek = seekFromNearerEnd(window, total);
+    const ids = await idsOf(inOrder(keys(), seek.reversed), seek);
+    return { ids: seek.reversed ? ids.reverse() : ids, total };
+  }
+
+  const fromIndex = (where: Expression<SqlBool>) => idsOf(inOrder(keys().where(where)), window);
+  const matchIds = await termMatchIds(db, dialect, 'jobs', search, EXACT_COUNT_LIMIT);
+  if (matchIds.length <= EXACT_COUNT_LIMIT) {
+    // Few jobs have the term: count those the list shows, and sort them.
+    const matching = sql<SqlBool>`${sql.ref('jobs.id')} in (${sql.join(matchIds.length > 0 ? matchIds : [0])})`;
+    const total =
+      now === undefined
+        ? matchIds.length
+        : await countUpTo(db, keys().where(matching), matchIds.length);
+    return {
+      ids: window.offset < total ? await fromIndex(matching) : [],
+      total: exactTotal(total),
+    };
+  }
+  const condition = containsTerm(dialect, 'jobs', search);
+  const estimate = await estimateBySample(
+    db,
+    'jobs',
+    now === undefined ? condition : sql<SqlBool>`(${condition} and ${visibleSql(now)})`,
+  );
+  const total: Total = { value: estimate.total, estimate: true };
+  const budget = walkableTerm(dialect, search) ? walkBudget(window, estimate.share) : null;
+  if (budget !== null) {
+    const walked = await idsOf(
+      inOrder(
+        db
+          .selectFrom(inOrder(keys()).limit(budget).as('jobs'))
+          .select(['jobs.id', 'jobs.title', 'jobs.created_at'])
+          .where(condition),
+      ),
+      window,
+    );
+    if (walked.length === window.limit) return { ids: walked, total };
+  }
+  return { ids: await fromIndex(matchesSearch(dialect, 'jobs', search)), total };
 }
 
 export async function findJobItem(db: Db, id: number): Promise<JobItem | undefined> {
@@ -182,8 +263,10 @@ export async function countApplications(db: Db, jobId: number): Promise<number> 
   return Number(row.count);
 }
 
-export async function deleteJob(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('jobs').where('id', '=', id).execute();
+/** Deletes the job; returns how many rows went (0 when it was gone already). */
+export async function deleteJob(db: Db, id: number): Promise<number> {
+  const result = await db.deleteFrom('jobs').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function replaceJobSkills(

@@ -11,7 +11,12 @@ import type { Db } from '../../db/database.js';
 import { existingIds, findById } from '../../db/rows.js';
 import type { PostDurationsTable } from '../../db/schema.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
-import { changeRecord, createRecord, type RecordRef } from '../../lib/change-record.js';
+import {
+  changeRecord,
+  createRecord,
+  type RecordRef,
+  expectAffected,
+} from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { isBlankRichText, sanitizeRichText } from '../../lib/html.js';
@@ -120,7 +125,7 @@ export async function deleteJob(context: Context, { id }: { id: number }): Promi
     const item = await loadItem(db, id);
     // A job's applications belong to it and go with it; the audit row keeps how many there were.
     const applications = await repo.countApplications(db, id);
-    await repo.deleteJob(db, id);
+    expectAffected(await repo.deleteJob(db, id), JOB_MESSAGES.notFound);
     return {
       action: 'delete',
       before: item,

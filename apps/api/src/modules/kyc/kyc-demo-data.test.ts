@@ -44,7 +44,7 @@ describe('KYC on the demo data', () => {
         expect(record.reviewed_by).toEqual({ id: adminId, name: 'Ada Admin' });
       }
       for (const link of [record.id_front_url, record.selfie_url]) {
-        const url = new URL(link);
+        const url = new URL(link, 'http://127.0.0.1');
         const response = await t.app.inject({ url: `${url.pathname}${url.search}` });
         expect(response.statusCode, link).toBe(200);
         expect(response.headers['content-type']).toBe('image/jpeg');

@@ -10,6 +10,9 @@ import type { DocumentLink } from './kyc.repository.js';
  * KYC documents are shown in <img> tags, which cannot send a bearer token, so each record carries
  * short-lived links signed for the admin who received it: the document route trusts the
  * signature instead of a session, and knows whom to record in the audit log.
+ * The links are relative to the origin (`/api/kyc-documents/…`), never built from APP_URL: the
+ * admin app loads them from whatever address it was opened on (localhost, 127.0.0.1, a proxy's
+ * name), which is the origin the page's content policy allows images from.
  */
 export const KYC_DOCUMENT_PATH = '/api/kyc-documents/';
 export const KYC_DOCUMENT_ROUTE = `${KYC_DOCUMENT_PATH}:id/:kind`;
@@ -33,7 +36,7 @@ export async function documentLinksFor(
       expires: String(expires),
       signature: signLink(key, signedFields(verificationId, kind, adminId), expires),
     });
-    return `${deps.config.appUrl}${KYC_DOCUMENT_PATH}${verificationId}/${kind}?${query.toString()}`;
+    return `${KYC_DOCUMENT_PATH}${verificationId}/${kind}?${query.toString()}`;
   };
 }
 

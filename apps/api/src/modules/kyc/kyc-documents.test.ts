@@ -17,9 +17,12 @@ let id: number;
 let frontBytes: Buffer;
 let selfieBytes: Buffer;
 
-/** The part of an absolute link the app is asked for. */
+/** Any origin: the links are relative, and a browser resolves them against the page's. */
+const PAGE_ORIGIN = 'http://127.0.0.1:5173';
+
+/** The part of a link the app is asked for. */
 const local = (link: string) => {
-  const url = new URL(link);
+  const url = new URL(link, PAGE_ORIGIN);
   return `${url.pathname}${url.search}`;
 };
 const open = (link: string) => t.app.inject({ url: local(link) });
@@ -34,7 +37,7 @@ const documentViews = () =>
 
 /** A link with one query parameter replaced. */
 const withParam = (link: string, name: string, value: string | null) => {
-  const url = new URL(link);
+  const url = new URL(link, PAGE_ORIGIN);
   if (value === null) url.searchParams.delete(name);
   else url.searchParams.set(name, value);
   return url.toString();
@@ -124,7 +127,7 @@ describe('GET /api/kyc-documents/:id/:kind through a signed link', () => {
   it('refuses a tampered link with 403 and records nothing', async () => {
     const linkTo = await documentLinksFor(t.app.deps, adminId);
     const link = linkTo(id, 'id-front');
-    const url = new URL(link);
+    const url = new URL(link, PAGE_ORIGIN);
     const signature = url.searchParams.get('signature')!;
     const expires = Number(url.searchParams.get('expires'));
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
@@ -156,7 +159,7 @@ describe('GET /api/kyc-documents/:id/:kind through a signed link', () => {
       selfie_path: 'kyc/selfie-a.png',
     });
     const linkTo = await documentLinksFor(t.app.deps, adminId);
-    const { search } = new URL(linkTo(id, 'id-front'));
+    const { search } = new URL(linkTo(id, 'id-front'), PAGE_ORIGIN);
     for (const url of [
       `/api/kyc-documents/${id}/selfie${search}`,
       `/api/kyc-documents/${otherId}/id-front${search}`,
@@ -186,12 +189,12 @@ describe('GET /api/kyc-documents/:id/:kind through a signed link', () => {
 
   it('rejects an unknown document kind or a malformed id', async () => {
     const linkTo = await documentLinksFor(t.app.deps, adminId);
-    const { search } = new URL(linkTo(id, 'selfie'));
+    const { search } = new URL(linkTo(id, 'selfie'), PAGE_ORIGIN);
     const kind = await t.app.inject({ url: `/api/kyc-documents/${id}/passport${search}` });
     expect(kind.statusCode).toBe(422);
     expect(kind.json().errors).toEqual({ kind: [KYC_MESSAGES.documentKind] });
     const badId = await t.app.inject({ url: `/api/kyc-documents/abc/selfie${search}` });
-    expect(badId.statusCode).toBe(422);
+    expect(badId.statusCode).toBe(404);
   });
 });
 
@@ -246,7 +249,7 @@ describe('document files', () => {
 
   it('cannot be reached through the URL with a path', async () => {
     const linkTo = await documentLinksFor(t.app.deps, adminId);
-    const { search } = new URL(linkTo(id, 'selfie'));
+    const { search } = new URL(linkTo(id, 'selfie'), PAGE_ORIGIN);
     const encoded = await t.app.inject({
       url: `/api/kyc-documents/${id}/..%2F..%2Foutside.jpg${search}`,
     });

@@ -1,8 +1,16 @@
-import type { Selectable } from 'kysely';
-import type { KycDocumentKind, KycRecord, KycStats, KycStatus } from '@job-board/contract';
+import type { Insertable, Selectable } from 'kysely';
+import {
+  KYC_DECISIONS_SHOWN,
+  type KycDecisionEntry,
+  type KycDocumentKind,
+  type KycRecord,
+  type KycRecordDetail,
+  type KycStats,
+  type KycStatus,
+} from '@job-board/contract';
 import type { Db } from '../../db/database.js';
-import type { KycVerificationsTable } from '../../db/schema.js';
-import { pageWindow, type PageRequest } from '../../lib/paging.js';
+import type { KycDecisionsTable, KycVerificationsTable } from '../../db/schema.js';
+import { inIdOrder, pageWindow, type PageRequest } from '../../lib/paging.js';
 
 export type KycRow = Selectable<KycVerificationsTable>;
 export type KycRowWithReviewer = KycRow & { reviewer_name: string | null };
@@ -17,30 +25,33 @@ const withReviewer = (db: Db) =>
     .selectAll('k')
     .select('a.name as reviewer_name');
 
-/** Newest submitted first; served by kyc_status_submitted_idx, or kyc_submitted_idx for all. */
-export function listVerifications(
+/**
+ * Newest submitted first: the page's ids from kyc_status_submitted_idx (or kyc_submitted_idx for
+ * all) alone, so a deep page walks the index only; then those rows with their reviewer.
+ */
+export async function listVerifications(
   db: Db,
   status: KycStatus | undefined,
   page: PageRequest,
 ): Promise<KycRowWithReviewer[]> {
   const { limit, offset } = pageWindow(page);
-  let query = withReviewer(db);
-  if (status) query = query.where('k.status', '=', status);
-  return query
-    .orderBy('k.submitted_at', 'desc')
-    .orderBy('k.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  let ids = db.selectFrom('kyc_verifications').select('id');
+  if (status) ids = ids.where('status', '=', status);
+  const pageIds = (
+    await ids
+      .orderBy('submitted_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  ).map((row) => row.id);
+  if (pageIds.length === 0) return [];
+  return inIdOrder(pageIds, await withReviewer(db).where('k.id', 'in', pageIds).execute());
 }
 
-/** Counts by status in one grouped query (an index-only scan of kyc_status_submitted_idx). */
+/** Counts by status, read from kyc_status_counts (kept by triggers, migration 0008). */
 export async function countByStatus(db: Db): Promise<KycStats> {
-  const rows = await db
-    .selectFrom('kyc_verifications')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
-    .execute();
+  const rows = await db.selectFrom('kyc_status_counts').select(['status', 'n']).execute();
   const stats: KycStats = { total: 0, pending: 0, approved: 0, rejected: 0 };
   for (const row of rows) {
     stats[row.status] = Number(row.n);
@@ -103,3 +114,95 @@ export const toKycRecord = (row: KycRowWithReviewer, linkTo: DocumentLink): KycR
   id_front_url: linkTo(row.id, 'id-front'),
   selfie_url: linkTo(row.id, 'selfie'),
 });
+
+export type KycDecisionRow = Selectable<KycDecisionsTable> & { admin_name: string | null };
+
+/** Writes one decision of the history; run in the transaction of the decision itself. */
+export async function insertDecision(
+  db: Db,
+  decision: Insertable<KycDecisionsTable>,
+): Promise<void> {
+  await db.insertInto('kyc_decisions').values(decision).execute();
+}
+
+/** A verification's decisions, newest first (kyc_decisions_verification_idx), with who decided. */
+export function listDecisions(db: Db, verificationId: number): Promise<KycDecisionRow[]> {
+  return db
+    .selectFrom('kyc_decisions as d')
+    .leftJoin('admins as a', 'a.id', 'd.admin_id')
+    .selectAll('d')
+    .select('a.name as admin_name')
+    .where('d.verification_id', '=', verificationId)
+    .orderBy('d.id', 'desc')
+    .limit(KYC_DECISIONS_SHOWN)
+    .execute();
+}
+
+/**
+ * The review queue: pending verifications, oldest submitted first (kyc_status_submitted_idx).
+ * The one after `after` in that order, else (wrapping round) the first other than `after`;
+ * undefined when none is pending. `after` need not be pending any more, nor exist.
+ */
+export async function nextPendingId(
+  db: Db,
+  after: number | undefined,
+): Promise<number | undefined> {
+  const pending = db
+    .selectFrom('kyc_verifications')
+    .select('id')
+    .where('status', '=', 'pending')
+    .orderBy('submitted_at')
+    .orderBy('id')
+    .limit(1);
+  const current =
+    after === undefined
+      ? undefined
+      : await db
+          .selectFrom('kyc_verifications')
+          .select(['id', 'submitted_at'])
+          .where('id', '=', after)
+          .executeTakeFirst();
+  if (current) {
+    const following = await pending
+      .where((eb) =>
+        eb.or([
+          eb('submitted_at', '>', current.submitted_at),
+          eb.and([eb('submitted_at', '=', current.submitted_at), eb('id', '>', current.id)]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (following) return following.id;
+  }
+  const first = await (
+    after === undefined ? pending : pending.where('id', '<>', after)
+  ).executeTakeFirst();
+  return first?.id;
+}
+
+const toDecisionEntry = (row: KycDecisionRow): KycDecisionEntry => ({
+  id: row.id,
+  from_status: row.from_status,
+  to_status: row.to_status,
+  decided_at: row.decided_at,
+  decided_by:
+    row.admin_id !== null && row.admin_name !== null
+      ? { id: row.admin_id, name: row.admin_name }
+      : null,
+  reason: row.reason,
+  reason_text: row.reason_text,
+  comment: row.comment,
+});
+
+/** The record with why it stands rejected (its latest decision's reason) and its decisions. */
+export function toKycRecordDetail(
+  row: KycRowWithReviewer,
+  decisions: KycDecisionRow[],
+  linkTo: DocumentLink,
+): KycRecordDetail {
+  const latest = decisions[0];
+  const rejection =
+    row.status === 'rejected' && latest?.to_status === 'rejected' && latest.reason !== null
+      ? { reason: latest.reason, reason_text: latest.reason_text }
+      : null;
+  return { ...toKycRecord(row, linkTo), rejection, decisions: decisions.map(toDecisionEntry) };
+}

@@ -1,11 +1,10 @@
-import { PAGE_SIZES, KYC_MESSAGES, type KycListResponse, endpoints } from '@job-board/contract';
-import { AppError } from '../../lib/app-error.js';
+import { PAGE_SIZES, type KycListResponse, endpoints } from '@job-board/contract';
 import { actingAs } from '../../lib/context.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
 import { adminOfDocumentLink, documentLinksFor } from './kyc-document-links.js';
 import * as repo from './kyc.repository.js';
-import { reviewVerification, viewDocument } from './kyc.service.js';
+import { reviewVerification, verificationDetail, viewDocument } from './kyc.service.js';
 
 export const kycRoutes = [
   defineRoute(endpoints.kyc.list).handle(
@@ -30,12 +29,15 @@ export const kycRoutes = [
     return { result: true, stats: await repo.countByStatus(context.db) };
   }),
   defineRoute(endpoints.kyc.get).handle(async ({ params, admin, context }) => {
-    const [row, linkTo] = await Promise.all([
-      repo.findVerificationWithReviewer(context.db, params.id),
+    const [{ row, decisions }, linkTo] = await Promise.all([
+      verificationDetail(context, { verificationId: params.id }),
       documentLinksFor(context, admin.id),
     ]);
-    if (!row) throw AppError.notFound(KYC_MESSAGES.notFound);
-    return { data: repo.toKycRecord(row, linkTo) };
+    return { data: repo.toKycRecordDetail(row, decisions, linkTo) };
+  }),
+  defineRoute(endpoints.kyc.next).handle(async ({ query, context }) => {
+    const id = await repo.nextPendingId(context.db, query.after);
+    return { data: id === undefined ? null : { id } };
   }),
   defineRoute(endpoints.kyc.verify).handle(async ({ params, body, admin, context }) => {
     const outcome = await reviewVerification(context, { verificationId: params.id, review: body });

@@ -2,6 +2,7 @@ import {
   KYC_MESSAGES,
   type KycDecision,
   type KycDocumentKind,
+  type KycRejectionReason,
   type KycStatus,
   type KycVerifyBody,
 } from '@job-board/contract';
@@ -18,7 +19,12 @@ const ENTITY = 'kyc_verification';
 
 export type ReviewOutcome = { message: string; verification: repo.KycRowWithReviewer };
 
-type Review = { newStatus: KycDecision | null; comment: string | null | undefined };
+type Review = {
+  newStatus: KycDecision | null;
+  comment: string | null | undefined;
+  /** A rejection's reason; the contract lets it come only with status rejected. */
+  reason: { reason: KycRejectionReason; text: string | null } | null;
+};
 
 /**
  * What a verify request asks for, given the current status: a decision (approved or rejected,
@@ -32,10 +38,15 @@ function reviewOf(current: KycStatus, body: KycVerifyBody): Review {
   }
   const newStatus =
     requested && requested !== current && requested !== 'pending' ? requested : null;
+  if (body.reason !== undefined && newStatus !== 'rejected') {
+    // Already rejected: this is no decision, so it has no reason to record.
+    throw AppError.invalid({ reason: [KYC_MESSAGES.reasonOnlyWithRejection] });
+  }
   if (!newStatus && body.admin_comment === undefined) {
     throw AppError.invalid({ admin_comment: [KYC_MESSAGES.nothingToSave] });
   }
-  return { newStatus, comment: body.admin_comment };
+  const reason = body.reason ? { reason: body.reason, text: body.reason_text ?? null } : null;
+  return { newStatus, comment: body.admin_comment, reason };
 }
 
 /** A verification as its audit rows show it. */
@@ -43,7 +54,9 @@ const audited = (row: repo.KycRow) => ({ status: row.status, admin_comment: row.
 
 /**
  * Approves or rejects a verification, or saves the admin's comment on it. A status change
- * records who and when; every change writes an audit row. A review that changes nothing writes
+ * records who and when, and writes a row of the decision history (from → to, the rejection's
+ * reason, the comment as it then stands) in the same transaction; every change writes an audit
+ * row. A review that changes nothing writes
  * nothing, not even an audit row (so it cannot go through changeRecord).
  */
 export async function reviewVerification(
@@ -54,7 +67,7 @@ export async function reviewVerification(
   return inTransaction(context, async (trx) => {
     const current = await repo.findVerification(trx.db, verificationId);
     if (!current) throw AppError.notFound(KYC_MESSAGES.notFound);
-    const { newStatus, comment } = reviewOf(current.status, review);
+    const { newStatus, comment, reason } = reviewOf(current.status, review);
     const commentChanged = comment !== undefined && comment !== current.admin_comment;
     const changed = newStatus !== null || commentChanged;
 
@@ -71,12 +84,25 @@ export async function reviewVerification(
 
     const verification = await repo.findVerificationWithReviewer(trx.db, verificationId);
     if (!verification) throw AppError.notFound(KYC_MESSAGES.notFound);
+    if (newStatus) {
+      await repo.insertDecision(trx.db, {
+        verification_id: verificationId,
+        admin_id: trx.actor.adminId,
+        from_status: current.status,
+        to_status: newStatus,
+        reason: reason?.reason ?? null,
+        reason_text: reason?.text ?? null,
+        comment: verification.admin_comment,
+        decided_at: now,
+      });
+    }
     if (changed) {
       await recordAudit(trx, {
         action: newStatus ? 'verify' : 'comment',
         entity: ENTITY,
         entityId: verificationId,
         ...fieldChanges(audited(current), audited(verification)),
+        ...(reason ? { details: { reason: reason.reason, reason_text: reason.text } } : {}),
       });
     }
     return {
@@ -84,6 +110,16 @@ export async function reviewVerification(
       verification,
     };
   });
+}
+
+/** One verification with its decision history, newest decision first. */
+export async function verificationDetail(
+  context: Context,
+  { verificationId }: { verificationId: number },
+) {
+  const row = await repo.findVerificationWithReviewer(context.db, verificationId);
+  if (!row) throw AppError.notFound(KYC_MESSAGES.notFound);
+  return { row, decisions: await repo.listDecisions(context.db, verificationId) };
 }
 
 /**

@@ -22,9 +22,7 @@ let reviewedId: number;
 let sameTimeIds: [number, number];
 
 const linkPattern = (id: number, kind: string) =>
-  new RegExp(
-    `^http://localhost:8080/api/kyc-documents/${id}/${kind}\\?admin=\\d+&expires=\\d+&signature=[\\w-]{43}$`,
-  );
+  new RegExp(`^/api/kyc-documents/${id}/${kind}\\?admin=\\d+&expires=\\d+&signature=[\\w-]{43}$`);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -242,7 +240,9 @@ describe('GET /api/admin/kyc/:id', () => {
       reviewed_by: { id: adminId, name: 'Ada Admin' },
     });
     expect(body.data.id_front_url).toMatch(linkPattern(reviewedId, 'id-front'));
-    const expires = Number(new URL(body.data.id_front_url).searchParams.get('expires'));
+    const expires = Number(
+      new URL(body.data.id_front_url, 'http://127.0.0.1').searchParams.get('expires'),
+    );
     const secondsLeft = expires - Date.now() / 1000;
     expect(secondsLeft).toBeGreaterThan(590);
     expect(secondsLeft).toBeLessThanOrEqual(600);
@@ -264,7 +264,7 @@ describe('GET /api/admin/kyc/:id', () => {
     await t.database.db.deleteFrom('kyc_verifications').where('id', '=', id).execute();
   });
 
-  it('answers 404 for an unknown id, 422 for a bad one, both with `error`', async () => {
+  it('answers 404 for an unknown id and for a bad one, both with `error`', async () => {
     const missing = await get('/api/admin/kyc/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
@@ -274,9 +274,8 @@ describe('GET /api/admin/kyc/:id', () => {
       message: KYC_MESSAGES.notFound,
     });
     const bad = await get('/api/admin/kyc/abc');
-    expect(bad.statusCode).toBe(422);
+    expect(bad.statusCode).toBe(404);
     expect(bad.json().error).toBe(bad.json().message);
-    expect(Object.keys(bad.json().errors)).toEqual(['id']);
   });
 
   it('is for signed-in admins only', async () => {

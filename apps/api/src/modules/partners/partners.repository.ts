@@ -1,4 +1,10 @@
-import type { Selectable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type SelectQueryBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import type {
   PartnerCard,
   PartnerListItem,
@@ -7,9 +13,21 @@ import type {
 } from '@job-board/contract';
 import type { Config } from '../../config/config.js';
 import type { Db, DialectName } from '../../db/database.js';
-import type { PartnersTable } from '../../db/schema.js';
-import { pageWindow, type PageRequest } from '../../lib/paging.js';
-import { matchesSearch } from '../../lib/search.js';
+import type { Database, PartnersTable } from '../../db/schema.js';
+import {
+  EXACT_COUNT_LIMIT,
+  estimateBySample,
+  exactTotal,
+  flip,
+  inIdOrder,
+  pageWindow,
+  seekFromNearerEnd,
+  tableTotal,
+  walkBudget,
+  type PageRequest,
+  type Total,
+} from '../../lib/paging.js';
+import { containsTerm, matchesSearch, termMatchIds, walkableTerm } from '../../lib/search.js';
 import { byName } from '../../lib/sorting.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 
@@ -40,26 +58,72 @@ export function listPartnerNames(db: Db): Promise<{ id: number; company_name: st
 
 export type PartnerListFilter = { search?: string; direction: 'asc' | 'desc' };
 
+/** A page of partners A–Z (or Z–A) with bounded work, as users' listUsers. */
 export async function listPartners(
   db: Db,
   dialect: DialectName,
   filter: PartnerListFilter,
   page: PageRequest,
-): Promise<{ rows: PartnerSummary[]; total: number }> {
-  let query = db.selectFrom('partners');
-  if (filter.search) query = query.where(matchesSearch(dialect, 'partners', filter.search));
-  const { limit, offset } = pageWindow(page);
-  const [rows, count] = await Promise.all([
-    query
-      .select(PUBLIC_COLUMNS)
-      .orderBy(byName('partners.company_name'), filter.direction)
-      .orderBy('partners.id', filter.direction)
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+): Promise<{ rows: PartnerSummary[]; total: Total }> {
+  const window = pageWindow(page);
+  const { search, direction } = filter;
+  const inOrder = <Q extends SelectQueryBuilder<Database, 'partners', PartnerSummary>>(
+    query: Q,
+    order = direction,
+  ): Q => query.orderBy(byName('partners.company_name'), order).orderBy('partners.id', order) as Q;
+  const partners = () => db.selectFrom('partners').select(PUBLIC_COLUMNS);
+  const fromIndex = (where: Expression<SqlBool>) =>
+    inOrder(partners().where(where)).limit(window.limit).offset(window.offset).execute();
+
+  if (!search) {
+    const total = await tableTotal(db, 'partners');
+    const seek = seekFromNearerEnd(window, total);
+    if (seek.limit === 0) return { rows: [], total };
+    const ids = (
+      await db
+        .selectFrom('partners')
+        .select('partners.id')
+        .orderBy(byName('partners.company_name'), seek.reversed ? flip(direction) : direction)
+        .orderBy('partners.id', seek.reversed ? flip(direction) : direction)
+        .limit(seek.limit)
+        .offset(seek.offset)
+        .execute()
+    ).map((row) => row.id);
+    if (seek.reversed) ids.reverse();
+    if (ids.length === 0) return { rows: [], total };
+    return {
+      rows: inIdOrder(ids, await partners().where('partners.id', 'in', ids).execute()),
+      total,
+    };
+  }
+  const matchIds = await termMatchIds(db, dialect, 'partners', search, EXACT_COUNT_LIMIT);
+  if (matchIds.length <= EXACT_COUNT_LIMIT) {
+    const rows =
+      window.offset < matchIds.length
+        ? await fromIndex(sql<SqlBool>`${sql.ref('partners.id')} in (${sql.join(matchIds)})`)
+        : [];
+    return { rows, total: exactTotal(matchIds.length) };
+  }
+  const estimate = await estimateBySample(
+    db,
+    'partners',
+    containsTerm(dialect, 'partners', search),
+  );
+  const total: Total = { value: estimate.total, estimate: true };
+  const budget = walkableTerm(dialect, search) ? walkBudget(window, estimate.share) : null;
+  if (budget !== null) {
+    const walked = await inOrder(
+      db
+        .selectFrom(inOrder(partners()).limit(budget).as('partners'))
+        .selectAll()
+        .where(containsTerm(dialect, 'partners', search)),
+    )
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    if (walked.length === window.limit) return { rows: walked, total };
+  }
+  return { rows: await fromIndex(matchesSearch(dialect, 'partners', search)), total };
 }
 
 /** The partners who joined last, newest first. */
@@ -73,19 +137,22 @@ export function listNewestPartners(db: Db, limit: number): Promise<PartnerSummar
     .execute();
 }
 
-/** How many jobs (published or not) each of these partners has; partners without jobs are absent. */
+/**
+ * How many jobs (published or not) each of these partners has, read from partner_job_counts
+ * (kept by triggers, migration 0008); partners without jobs are absent.
+ */
 export async function countJobsByPartner(
   db: Db,
   partnerIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (partnerIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('jobs')
-    .select(['partner_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .selectFrom('partner_job_counts')
+    .select(['partner_id', 'jobs'])
     .where('partner_id', 'in', partnerIds)
-    .groupBy('partner_id')
+    .where('jobs', '>', 0)
     .execute();
-  return new Map(rows.map((row) => [row.partner_id, Number(row.n)]));
+  return new Map(rows.map((row) => [row.partner_id, Number(row.jobs)]));
 }
 
 export type TopPerformerRow = Pick<PartnerRow, 'id' | 'company_name' | 'profile_picture'> & {
@@ -94,39 +161,52 @@ export type TopPerformerRow = Pick<PartnerRow, 'id' | 'company_name' | 'profile_
 
 /**
  * Partners with at least one published job, most published jobs first (then by name and id, so
- * pages never overlap). The counts come from the jobs (is_published, partner_id) index.
+ * pages never overlap). Read from the aggregates that triggers keep (migration 0008): the tiers
+ * (how many partners have each number of published jobs) give the total and the tier a page
+ * starts in, so the page is read from partner_job_counts' ranking index starting at that tier,
+ * walking past rows of that tier only, never past every partner ranked above it.
  */
 export async function listTopPerformers(
   db: Db,
   page: PageRequest,
 ): Promise<{ rows: TopPerformerRow[]; total: number }> {
-  const published = db.selectFrom('jobs').where('jobs.is_published', '=', 1);
   const { limit, offset } = pageWindow(page);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom(
-        published
-          .select(['jobs.partner_id', (eb) => eb.fn.countAll<number>().as('jobs_posted')])
-          .groupBy('jobs.partner_id')
-          .as('published'),
-      )
-      .innerJoin('partners', 'partners.id', 'published.partner_id')
-      .select(['partners.id', 'partners.company_name', 'partners.profile_picture'])
-      .select('published.jobs_posted')
-      .orderBy('published.jobs_posted', 'desc')
-      .orderBy(byName('partners.company_name'))
-      .orderBy('partners.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    published
-      .select((eb) => eb.fn.count<number>('jobs.partner_id').distinct().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row, jobs_posted: Number(row.jobs_posted) })),
-    total: Number(count.n),
-  };
+  const tiers = await db
+    .selectFrom('published_jobs_tiers')
+    .select(['published_jobs', 'partners'])
+    .where('published_jobs', '>', 0)
+    .orderBy('published_jobs', 'desc')
+    .execute();
+  const total = tiers.reduce((sum, tier) => sum + Number(tier.partners), 0);
+  let skip = offset;
+  const first = tiers.find((tier) => {
+    if (skip < Number(tier.partners)) return true;
+    skip -= Number(tier.partners);
+    return false;
+  });
+  if (!first) return { rows: [], total };
+
+  const window = db
+    .selectFrom('partner_job_counts')
+    .select(['partner_id', 'company_name', 'published_jobs'])
+    .where('published_jobs', '<=', Number(first.published_jobs))
+    .where('published_jobs', '>', 0)
+    .orderBy('published_jobs', 'desc')
+    .orderBy(byName('company_name'))
+    .orderBy('partner_id')
+    .limit(limit)
+    .offset(skip)
+    .as('c');
+  const rows = await db
+    .selectFrom(window)
+    .innerJoin('partners', 'partners.id', 'c.partner_id')
+    .select(['partners.id', 'partners.company_name', 'partners.profile_picture'])
+    .select('c.published_jobs as jobs_posted')
+    .orderBy('c.published_jobs', 'desc')
+    .orderBy(byName('c.company_name'))
+    .orderBy('c.partner_id')
+    .execute();
+  return { rows: rows.map((row) => ({ ...row, jobs_posted: Number(row.jobs_posted) })), total };
 }
 
 export const toPartnerOption = (row: { id: number; company_name: string }): PartnerOption => ({

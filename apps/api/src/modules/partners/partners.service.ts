@@ -7,7 +7,7 @@ import {
   type TopPerformersPage,
 } from '@job-board/contract';
 import type { Actor, Context } from '../../lib/context.js';
-import type { PageRequest } from '../../lib/paging.js';
+import type { PageRequest, Total } from '../../lib/paging.js';
 import * as repo from './partners.repository.js';
 
 /**
@@ -30,7 +30,7 @@ async function withPostedJobs<T>(
 export async function listPartnerItems(
   context: Context<Actor | null>,
   { filter, page }: { filter: repo.PartnerListFilter; page: PageRequest },
-): Promise<{ items: PartnerListItem[]; total: number }> {
+): Promise<{ items: PartnerListItem[]; total: Total }> {
   const { rows, total } = await repo.listPartners(context.db, context.dialect, filter, page);
   const items = await withPostedJobs(context, rows, (row, postedJobs) =>
     repo.toPartnerListItem(context.config, row, postedJobs),

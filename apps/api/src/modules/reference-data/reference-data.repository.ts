@@ -99,8 +99,10 @@ export async function updateRow<T extends ReferenceTable>(
   return row as ReferenceRow<T>;
 }
 
-export async function deleteRow(db: Db, table: ReferenceTable, id: number): Promise<void> {
-  await db.deleteFrom(on(table)).where('id', '=', id).execute();
+/** Deletes the row; returns how many rows went (0 when it was gone already). */
+export async function deleteRow(db: Db, table: ReferenceTable, id: number): Promise<number> {
+  const result = await db.deleteFrom(on(table)).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** How many jobs refer to the row. */

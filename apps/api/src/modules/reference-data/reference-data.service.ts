@@ -1,7 +1,12 @@
 import type { Db } from '../../db/database.js';
 import { conflictOnDuplicate } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
-import { changeRecord, createRecord, type RecordRef } from '../../lib/change-record.js';
+import {
+  changeRecord,
+  createRecord,
+  type RecordRef,
+  expectAffected,
+} from '../../lib/change-record.js';
 import type { Actor, Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { nowIso } from '../../lib/time.js';
@@ -66,7 +71,7 @@ export async function deleteReference<T extends ReferenceTable, W extends Refere
   await changeRecord(context, recordOf(kind, id), async ({ db, config }, stored) => {
     const jobs = await repo.countJobsUsing(db, kind.table, id);
     if (jobs > 0) throw AppError.conflict(kind.messages.inUse(jobs));
-    await repo.deleteRow(db, kind.table, id);
+    expectAffected(await repo.deleteRow(db, kind.table, id), kind.messages.notFound);
     return { action: 'delete', before: kind.toItem(config, stored), result: undefined };
   });
 }

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { conflictOnDuplicate } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
-import { changeRecord, createRecord } from '../../lib/change-record.js';
+import { changeRecord, createRecord, expectAffected } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { nowIso } from '../../lib/time.js';
@@ -91,7 +91,7 @@ export async function deleteFeature(
     if (row.is_display !== 1) throw AppError.conflict(SUBSCRIPTION_MESSAGES.systemFeatureDelete);
     const packages = await repo.countFeaturePackages(db, featureId);
     if (packages > 0) throw AppError.conflict(SUBSCRIPTION_MESSAGES.featureInUse(packages));
-    await repo.deleteFeature(db, featureId);
+    expectAffected(await repo.deleteFeature(db, featureId), SUBSCRIPTION_MESSAGES.featureNotFound);
     return { action: 'delete', before: audited(row), result: undefined };
   });
 }

@@ -200,7 +200,7 @@ describe('PUT /api/admin/features/:id', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(SUBSCRIPTION_MESSAGES.featureNotFound);
     expect((await post('/api/admin/features/0', { _method: 'PUT', name: 'X' })).statusCode).toBe(
-      422,
+      404,
     );
   });
 });

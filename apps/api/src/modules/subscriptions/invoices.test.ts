@@ -77,21 +77,33 @@ describe('GET /api/admin/invoices', () => {
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body.data.map((row: { id: number }) => row.id)).toEqual(newestFirst.slice(0, 3));
+    const number = (id: number, at: string) =>
+      `INV-${at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
     expect(body.data[0]).toEqual({
       id: inserted[2]!.id,
+      number: number(inserted[2]!.id, inMonth(0, 2)),
+      partner_id: globex,
       partner: 'Globex',
+      package_id: standard,
       package: 'Standard',
       amount: 29,
+      currency: 'USD',
       paid: false,
       invoiced_date: inMonth(0, 2),
+      paid_date: null,
     });
     expect(body.data[1]).toEqual({
       id: inserted[1]!.id,
+      number: number(inserted[1]!.id, inMonth(0, 1)),
+      partner_id: acme,
       partner: 'Acme',
+      package_id: standard,
       package: 'Standard',
       amount: 29,
+      currency: 'USD',
       paid: true,
       invoiced_date: inMonth(0, 1),
+      paid_date: inMonth(0, 1),
     });
     expect(body.meta).toEqual({
       current_page: 1,

@@ -108,9 +108,11 @@ export async function countPackageReferences(
   return { invoices: Number(invoices.n), subscriptions: Number(subscriptions.n) };
 }
 
-export async function deletePackage(db: Db, id: number): Promise<void> {
+/** Deletes the package and its feature list; returns how many packages went (0 or 1). */
+export async function deletePackage(db: Db, id: number): Promise<number> {
   await db.deleteFrom('package_features').where('package_id', '=', id).execute();
-  await db.deleteFrom('packages').where('id', '=', id).execute();
+  const result = await db.deleteFrom('packages').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export function toPackageItem(row: PackageRow, features: PackageFeatureRow[]): PackageItem {

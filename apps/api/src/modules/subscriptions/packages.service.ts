@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { conflictOnDuplicate } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
-import { changeRecord, createRecord } from '../../lib/change-record.js';
+import { changeRecord, createRecord, expectAffected } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { nowIso } from '../../lib/time.js';
@@ -96,7 +96,7 @@ export async function deletePackage(
       throw AppError.conflict(SUBSCRIPTION_MESSAGES.packageInUse(invoices, subscriptions));
     }
     const before = await itemOf(db, row);
-    await repo.deletePackage(db, packageId);
+    expectAffected(await repo.deletePackage(db, packageId), SUBSCRIPTION_MESSAGES.packageNotFound);
     return { action: 'delete', before: audited(before), result: undefined };
   });
 }

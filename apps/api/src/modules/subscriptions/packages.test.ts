@@ -341,7 +341,7 @@ describe('PUT /api/admin/packages/:id', () => {
     expect((await packageRow(id))?.name).toBe('Renamed');
   });
 
-  it('answers 404 for an unknown package and 422 for a bad id', async () => {
+  it('answers 404 for an unknown package and for a bad id', async () => {
     const missing = await post('/api/admin/packages/999999', { _method: 'PUT', name: 'X' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
@@ -349,7 +349,7 @@ describe('PUT /api/admin/packages/:id', () => {
       message: SUBSCRIPTION_MESSAGES.packageNotFound,
     });
     expect((await post('/api/admin/packages/abc', { _method: 'PUT', name: 'X' })).statusCode).toBe(
-      422,
+      404,
     );
   });
 });

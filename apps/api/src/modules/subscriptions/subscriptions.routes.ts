@@ -1,9 +1,8 @@
-import { PAGE_SIZES, SUBSCRIPTION_MESSAGES, endpoints } from '@job-board/contract';
-import { pagedEnvelope } from '../../lib/paging.js';
+import { SUBSCRIPTION_MESSAGES, endpoints } from '@job-board/contract';
 import { defineRoute } from '../../lib/route.js';
 import * as features from './features.service.js';
 import { listFeatures, toFeatureItem } from './features.repository.js';
-import { listInvoices, toInvoiceItem } from './invoices.repository.js';
+import { invoicesRoutes } from './invoices.routes.js';
 import { listPackageItems } from './packages.repository.js';
 import * as packages from './packages.service.js';
 import { salesRevenue } from './sales-revenue.js';
@@ -35,11 +34,7 @@ export const subscriptionsRoutes = [
     await features.deleteFeature(context, { featureId: params.id });
     return { result: true, message: SUBSCRIPTION_MESSAGES.featureDeleted, data: null };
   }),
-  defineRoute(endpoints.invoices.list).handle(async ({ request, query, context }) => {
-    const page = { page: query.page, perPage: PAGE_SIZES.invoices };
-    const { rows, total } = await listInvoices(context.db, page);
-    return pagedEnvelope(request, context.config, rows.map(toInvoiceItem), total, page);
-  }),
+  ...invoicesRoutes,
   defineRoute(endpoints.invoices.salesRevenue).handle(async ({ context }) => ({
     result: true,
     data: await salesRevenue(context.db, new Date()),

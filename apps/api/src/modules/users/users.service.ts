@@ -1,14 +1,27 @@
-import { USER_MESSAGES } from '@job-board/contract';
+import {
+  USER_MESSAGES,
+  type BulkResult,
+  type UserBulkAction,
+  type UsersFilter,
+} from '@job-board/contract';
 import { AppError } from '../../lib/app-error.js';
+import { AlreadySo, runBulk } from '../../lib/bulk.js';
 import { changeRecord } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './users.repository.js';
 
-/** Blocks or unblocks a user; blocking also signs them out of the platform's apps. */
+/**
+ * Blocks or unblocks a user; blocking also signs them out of the platform's apps. A user already
+ * in that state is a conflict (409), or AlreadySo when `alreadySo` is 'skip' (bulk actions).
+ */
 export async function setUserBlocked(
   context: Context,
-  { userId, blocked }: { userId: number; blocked: boolean },
+  {
+    userId,
+    blocked,
+    alreadySo = 'conflict',
+  }: { userId: number; blocked: boolean; alreadySo?: 'conflict' | 'skip' },
 ): Promise<void> {
   const now = nowIso();
   const user = {
@@ -19,7 +32,8 @@ export async function setUserBlocked(
   };
   await changeRecord(context, user, async ({ db }, row) => {
     if (!(await repo.setBlocked(db, userId, blocked, now))) {
-      throw AppError.conflict(blocked ? USER_MESSAGES.alreadyBlocked : USER_MESSAGES.notBlocked);
+      const message = blocked ? USER_MESSAGES.alreadyBlocked : USER_MESSAGES.notBlocked;
+      throw alreadySo === 'skip' ? new AlreadySo(message) : AppError.conflict(message);
     }
     if (blocked) await repo.revokeUserTokens(db, userId, now);
     return {
@@ -28,5 +42,18 @@ export async function setUserBlocked(
       after: { email: row.email, blocked },
       result: undefined,
     };
+  });
+}
+
+/** Blocks or unblocks many users (named by ids or by the list's filter), each on its own. */
+export function bulkSetUsersBlocked(
+  context: Context,
+  input: { action: UserBulkAction; ids?: number[] | undefined; filter?: UsersFilter | undefined },
+): Promise<BulkResult> {
+  const blocked = input.action === 'block';
+  return runBulk(context, input, {
+    idsMatching: ({ db, dialect }, filter, limit) =>
+      repo.userIdsMatching(db, dialect, repo.userFilterOf(filter), limit),
+    apply: (trx, userId) => setUserBlocked(trx, { userId, blocked, alreadySo: 'skip' }),
   });
 }

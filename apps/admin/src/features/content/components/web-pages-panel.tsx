@@ -1,5 +1,6 @@
 import type { WebPageListItem } from '@job-board/contract';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataTableProps } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -10,6 +11,7 @@ import { useWebPages } from '../api/use-web-pages';
 import { WEB_PAGES_PREFIX } from '../content-paths';
 import { CONTENT_TEXT } from '../messages';
 import { EditWebPageModal } from './edit-web-page-modal';
+import { NewWebPageModal } from './new-web-page-modal';
 
 type WebPagesTable = Omit<DataTableProps<WebPageListItem>, 'rows'>;
 
@@ -29,11 +31,15 @@ const COLUMNS: WebPagesTable['columns'] = [
   },
 ];
 
-/** The paged web pages table (spec §2): edit in a modal, no delete from the table. */
+/**
+ * The paged web pages table (spec §2): "+ Add page" and edit in a modal, no delete from the
+ * table.
+ */
 export function WebPagesPanel() {
   const list = useListParams({ prefix: WEB_PAGES_PREFIX });
   const pages = useWebPages(list.page);
   const [editing, setEditing] = useState<WebPageListItem | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
   usePageInRange(list, pages.data?.meta.last_page, pages.isPlaceholderData);
 
   const table: WebPagesTable = {
@@ -45,7 +51,15 @@ export function WebPagesPanel() {
   };
 
   return (
-    <Card title={CONTENT_TEXT.webPagesHeading} bodyClassName="">
+    <Card
+      title={CONTENT_TEXT.webPagesHeading}
+      actions={
+        <Button size="sm" onClick={() => setIsAdding(true)}>
+          {CONTENT_TEXT.addWebPage}
+        </Button>
+      }
+      bodyClassName=""
+    >
       <QueryState
         query={pages}
         loading={<DataTable {...table} rows={undefined} isLoading />}
@@ -63,6 +77,7 @@ export function WebPagesPanel() {
         className="border-t border-slate-200 p-3"
       />
       <EditWebPageModal page={editing} onClose={() => setEditing(null)} />
+      <NewWebPageModal open={isAdding} onClose={() => setIsAdding(false)} />
     </Card>
   );
 }

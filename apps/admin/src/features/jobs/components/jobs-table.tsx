@@ -1,5 +1,7 @@
 import type { JobItem } from '@job-board/contract';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table';
+import { TruncatedText } from '../../../components/ui/data-table-cells';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { ResourceTableCard } from '../../../components/ui/resource-table-card';
 import { alphabeticalSortOptions } from '../../../components/ui/sort-filter';
@@ -11,8 +13,20 @@ import { useDeleteJob, useJobs } from '../api/jobs';
 import { JOB_TEXT } from '../messages';
 import { JobFormModal } from './job-form-modal';
 
+const RECORD_LINK = 'font-medium text-teal-700 hover:text-teal-800 hover:underline';
+
 const COLUMNS: readonly Column<JobItem>[] = [
-  { id: 'title', header: 'Title', value: (job) => job.title },
+  {
+    id: 'title',
+    header: 'Title',
+    value: (job) => job.title,
+    // The title opens the job's record page (by click, or Tab and Enter).
+    render: (job) => (
+      <Link to={`/jobs/${job.id}`} className={RECORD_LINK}>
+        <TruncatedText text={job.title} />
+      </Link>
+    ),
+  },
   { id: 'country', header: 'Country', value: (job) => job.country },
   { id: 'remote', header: 'Remote', kind: 'boolean', value: (job) => job.remote_position },
   {

@@ -6,7 +6,8 @@ import { kycVerificationQuery } from './use-kyc-verification';
 
 /**
  * Approves, rejects or comments on a verification. On success the detail shows the returned
- * record at once, and the lists and counts are loaded again (spec §4).
+ * record at once and loads again for its decision history; the lists and counts are loaded
+ * again too (spec §4).
  */
 export function useVerifyKyc() {
   const queryClient = useQueryClient();
@@ -14,10 +15,12 @@ export function useVerifyKyc() {
     mutationFn: (input: EndpointInput<typeof endpoints.kyc.verify>) =>
       api(endpoints.kyc.verify, input),
     onSuccess: ({ verification }) => {
-      queryClient.setQueryData(kycVerificationQuery(verification.id).queryKey, {
-        data: verification,
-      });
+      const { queryKey } = kycVerificationQuery(verification.id);
+      queryClient.setQueryData(queryKey, (shown) =>
+        shown ? { data: { ...shown.data, ...verification } } : shown,
+      );
       // Not awaited: the success feedback need not wait for the lists to come back.
+      void queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.kyc.list) });
       void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.kyc.stats) });
     },

@@ -1,12 +1,12 @@
 import {
   KYC_ADMIN_COMMENT_MAX,
-  kycVerifyBody,
+  kycVerifyFields,
   type endpoints,
   type KycDecision,
-  type KycRecord,
+  type KycRecordDetail,
   type ResponseOf,
 } from '@job-board/contract';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -18,15 +18,27 @@ import { useSaveForm } from '../../../lib/use-save-form';
 import { formatDate } from '../../../utils/format-date';
 import { useVerifyKyc } from '../api/use-verify-kyc';
 import { KYC_DETAIL_TOAST, KYC_TEXT } from '../messages';
+import { useReviewShortcuts } from '../use-review-shortcuts';
+import { ApproveDialog, RejectDialog, type Rejection } from './kyc-decision-dialogs';
+import { KycDecisionHistory, reasonText } from './kyc-decision-history';
 import { KycDocumentImage } from './kyc-document-image';
+import { KycShortcutsDialog } from './kyc-shortcuts-dialog';
 
-const commentForm = kycVerifyBody.pick({ admin_comment: true });
+const commentForm = kycVerifyFields.pick({ admin_comment: true });
 
 type KycReviewPanelProps = {
-  record: KycRecord;
+  record: KycRecordDetail;
   /** The "Back to KYC List" button. */
   backButton: ReactNode;
+  /** Called once a decision is saved: the review queue moves on. */
+  onDecided: (decision: KycDecision) => void;
+  /** Opens the next pending verification without deciding this one. */
+  onNext: () => void;
+  /** True while the next pending verification is being looked up. */
+  isFindingNext: boolean;
 };
+
+type OpenDialog = 'approve' | 'reject' | 'shortcuts' | null;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -38,12 +50,24 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One verification under review (spec §2 KYC detail, §4): Approve is disabled once approved and
- * Reject once rejected, both while a request runs; Save Comment only when the comment differs
- * from the saved one. Toasts show at the bottom right for 3 seconds.
+ * One verification under review (spec §2 KYC detail, §4): Approve is disabled once approved,
+ * until both documents have loaded, and Reject once rejected, both while a request runs; each
+ * asks for confirmation, Reject for a reason. Save Comment only when the comment differs from
+ * the saved one. Keys A, R, N and ? work outside fields. Toasts show at the bottom right for 3
+ * seconds.
  */
-export function KycReviewPanel({ record, backButton }: KycReviewPanelProps) {
+export function KycReviewPanel({
+  record,
+  backButton,
+  onDecided,
+  onNext,
+  isFindingNext,
+}: KycReviewPanelProps) {
   const verify = useVerifyKyc();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [loadedSrcs, setLoadedSrcs] = useState<ReadonlySet<string>>(new Set());
+  const documentsLoaded = loadedSrcs.has(record.id_front_url) && loadedSrcs.has(record.selfie_url);
+  const documentsHintId = useId();
   const savedComment = record.admin_comment ?? '';
   const notifyFailure = (error: unknown, fallback: string) =>
     notifyError(errorMessage(error, fallback), KYC_DETAIL_TOAST);
@@ -72,44 +96,79 @@ export function KycReviewPanel({ record, backButton }: KycReviewPanelProps) {
     notifySuccess(message, KYC_DETAIL_TOAST);
   }
 
-  function decide(decision: KycDecision) {
+  /** Saves a decision; the dialog that asked shows a failure, the page the comment's. */
+  async function decide(decision: KycDecision, rejection?: Rejection) {
     clearErrors('admin_comment');
     // An edited comment goes with the decision; an untouched one is left as stored.
-    const body = isCommentChanged
-      ? { status: decision, admin_comment: getValues('admin_comment') }
-      : { status: decision };
-    verify.mutate(
-      { params: { id: record.id }, body },
-      {
-        onSuccess: (response) => showVerified(response, KYC_TEXT.statusChanged(decision)),
-        onError: (error) => {
-          applyServerFieldErrors(error, setError, ['admin_comment']);
-          notifyFailure(error, KYC_TEXT.statusFailed);
-        },
-      },
-    );
+    const body = {
+      status: decision,
+      ...(isCommentChanged ? { admin_comment: getValues('admin_comment') } : {}),
+      ...rejection,
+    };
+    try {
+      const response = await verify.mutateAsync({ params: { id: record.id }, body });
+      showVerified(response, KYC_TEXT.statusChanged(decision));
+      onDecided(decision);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['admin_comment']);
+      notifyFailure(error, KYC_TEXT.statusFailed);
+      throw error;
+    }
   }
+
+  const canApprove = !busy && record.status !== 'approved' && documentsLoaded;
+  const canReject = !busy && record.status !== 'rejected';
+  useReviewShortcuts({
+    approve: () => canApprove && setDialog('approve'),
+    reject: () => canReject && setDialog('reject'),
+    next: () => !isFindingNext && onNext(),
+    help: () => setDialog('shortcuts'),
+  });
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  const markLoaded = (src: string) =>
+    setLoadedSrcs((loaded) => (loaded.has(src) ? loaded : new Set(loaded).add(src)));
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {backButton}
-        <div className="flex gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="ghost" aria-keyshortcuts="?" onClick={() => setDialog('shortcuts')}>
+            {KYC_TEXT.shortcutsButton}
+          </Button>
           <Button
-            onClick={() => decide('approved')}
-            disabled={busy || record.status === 'approved'}
+            variant="secondary"
+            aria-keyshortcuts="N"
+            onClick={onNext}
+            disabled={isFindingNext}
+          >
+            {KYC_TEXT.nextPending}
+          </Button>
+          <Button
+            aria-keyshortcuts="A"
+            aria-describedby={documentsLoaded ? undefined : documentsHintId}
+            onClick={() => setDialog('approve')}
+            disabled={!canApprove}
           >
             {KYC_TEXT.approve}
           </Button>
           <Button
             variant="danger"
-            onClick={() => decide('rejected')}
-            disabled={busy || record.status === 'rejected'}
+            aria-keyshortcuts="R"
+            onClick={() => setDialog('reject')}
+            disabled={!canReject}
           >
             {KYC_TEXT.reject}
           </Button>
         </div>
       </div>
+      {!documentsLoaded && (
+        <p id={documentsHintId} className="-mt-3 text-right text-sm text-slate-600">
+          {KYC_TEXT.documentsLoading}
+        </p>
+      )}
 
       <Card bodyClassName="flex flex-col gap-4 p-4">
         <div>
@@ -123,6 +182,11 @@ export function KycReviewPanel({ record, backButton }: KycReviewPanelProps) {
             <Detail term={KYC_TEXT.reviewed}>
               {formatDate(record.reviewed_at)}
               {record.reviewed_by && ` by ${record.reviewed_by.name}`}
+            </Detail>
+          )}
+          {record.rejection && (
+            <Detail term={KYC_TEXT.rejectionReason}>
+              {reasonText(record.rejection.reason, record.rejection.reason_text)}
             </Detail>
           )}
         </dl>
@@ -152,15 +216,33 @@ export function KycReviewPanel({ record, backButton }: KycReviewPanelProps) {
             src={record.id_front_url}
             alt={KYC_TEXT.idFrontAlt(record.full_name)}
             errorText={KYC_TEXT.idImageFailed}
+            onLoaded={markLoaded}
           />
           <KycDocumentImage
             title={KYC_TEXT.selfie}
             src={record.selfie_url}
             alt={KYC_TEXT.selfieAlt(record.full_name)}
             errorText={KYC_TEXT.selfieImageFailed}
+            onLoaded={markLoaded}
           />
         </div>
       </Card>
+
+      <KycDecisionHistory decisions={record.decisions} />
+
+      <ApproveDialog
+        open={dialog === 'approve'}
+        onOpenChange={closeDialog}
+        name={record.full_name}
+        onApprove={() => decide('approved')}
+      />
+      <RejectDialog
+        open={dialog === 'reject'}
+        onOpenChange={closeDialog}
+        name={record.full_name}
+        onReject={(rejection) => decide('rejected', rejection)}
+      />
+      <KycShortcutsDialog open={dialog === 'shortcuts'} onOpenChange={closeDialog} />
     </div>
   );
 }

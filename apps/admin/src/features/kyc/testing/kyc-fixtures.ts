@@ -1,7 +1,9 @@
 import {
   PAGE_SIZES,
   type endpoints,
+  type KycDecisionEntry,
   type KycRecord,
+  type KycRecordDetail,
   type KycStats,
   type ResponseOf,
 } from '@job-board/contract';
@@ -20,8 +22,28 @@ export function kycRecord(overrides: Partial<KycRecord> = {}): KycRecord {
     reviewed_at: null,
     reviewed_by: null,
     admin_comment: null,
-    id_front_url: `http://localhost:3000/api/kyc-documents/${id}/id-front?admin=1&expires=9&signature=a`,
-    selfie_url: `http://localhost:3000/api/kyc-documents/${id}/selfie?admin=1&expires=9&signature=b`,
+    id_front_url: `/api/kyc-documents/${id}/id-front?admin=1&expires=9&signature=a`,
+    selfie_url: `/api/kyc-documents/${id}/selfie?admin=1&expires=9&signature=b`,
+    ...overrides,
+  };
+}
+
+/** A verification as its detail answer gives it: no rejection and no decisions unless given. */
+export function kycDetail(overrides: Partial<KycRecordDetail> = {}): KycRecordDetail {
+  return { ...kycRecord(overrides), rejection: null, decisions: [], ...overrides };
+}
+
+/** One decision of a verification's history. */
+export function kycDecision(overrides: Partial<KycDecisionEntry> = {}): KycDecisionEntry {
+  return {
+    id: 1,
+    from_status: 'pending',
+    to_status: 'approved',
+    decided_at: '2026-03-06T08:15:00.000Z',
+    decided_by: { id: 1, name: 'Ada Lovelace' },
+    reason: null,
+    reason_text: null,
+    comment: null,
     ...overrides,
   };
 }

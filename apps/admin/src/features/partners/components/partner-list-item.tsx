@@ -1,4 +1,5 @@
 import type { PartnerListItem } from '@job-board/contract';
+import { Link } from 'react-router';
 import { TruncatedText } from '../../../components/ui/data-table-cells';
 import { ProfilePicture } from '../../../components/ui/profile-picture';
 import { formatMonthYear } from '../../../utils/format-date';
@@ -14,7 +15,15 @@ export function PartnerListEntry({ partner }: { partner: PartnerListItem }) {
         className="size-12 border border-slate-200"
       />
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 className="font-semibold break-words text-slate-900">{partner.name}</h3>
+        <h3 className="font-semibold break-words text-slate-900">
+          {/* The name opens the partner's record page (by click, or Tab and Enter). */}
+          <Link
+            to={`/partners/${partner.id}`}
+            className="text-teal-700 hover:text-teal-800 hover:underline"
+          >
+            {partner.name}
+          </Link>
+        </h3>
         <p className="text-sm break-words text-slate-700">
           {partner.bio ? (
             <TruncatedText text={partner.bio} limit={PARTNER_BIO_LENGTH} />

@@ -1,4 +1,4 @@
-import { endpoints } from '@job-board/contract';
+import { endpoints, type EndpointInput } from '@job-board/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/api-query';
 
@@ -6,6 +6,16 @@ import { apiQuery } from '../../../lib/api-query';
 export function useInvoices(page: number) {
   return useQuery({
     ...apiQuery(endpoints.invoices.list, { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type InvoiceListQuery = NonNullable<EndpointInput<typeof endpoints.invoices.list>['query']>;
+
+/** A page of the invoices screen: filtered, sorted, at its own page size. */
+export function useInvoiceList(query: InvoiceListQuery) {
+  return useQuery({
+    ...apiQuery(endpoints.invoices.list, { query }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
 import type { InvoiceItem } from '@job-board/contract';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -21,21 +22,35 @@ function InvoiceRows({ rows }: { rows: readonly InvoiceItem[] | undefined }) {
       columns={COLUMNS}
       rows={rows}
       rowKey={(row) => row.id}
-      rowLabel={(row) => `${row.partner}, ${row.package} (invoice ${row.id})`}
+      rowLabel={(row) => `${row.partner}, ${row.package} (invoice ${row.number})`}
       isLoading={rows === undefined}
       skeletonRows={3}
     />
   );
 }
 
-/** The paged Invoices table (3 a page, no row actions); its page is ?invoices_page= in the URL. */
+/**
+ * The paged Invoices table (3 a page, no row actions); its page is ?invoices_page= in the URL.
+ * "View all invoices" opens the Invoices screen.
+ */
 export function InvoicesTable() {
   const list = useListParams({ prefix: 'invoices' });
   const invoices = useInvoices(list.page);
   usePageInRange(list, invoices.data?.meta.last_page, invoices.isPlaceholderData);
 
   return (
-    <Card title={SUBSCRIPTIONS_TEXT.invoicesHeading} bodyClassName="flex flex-col gap-3 pb-4">
+    <Card
+      title={SUBSCRIPTIONS_TEXT.invoicesHeading}
+      actions={
+        <Link
+          to="/invoices"
+          className="text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline"
+        >
+          {SUBSCRIPTIONS_TEXT.viewAllInvoices}
+        </Link>
+      }
+      bodyClassName="flex flex-col gap-3 pb-4"
+    >
       <QueryState
         query={invoices}
         loading={<InvoiceRows rows={undefined} />}

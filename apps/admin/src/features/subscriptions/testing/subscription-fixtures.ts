@@ -1,6 +1,7 @@
 import {
   PAGE_SIZES,
   type FeatureItem,
+  type InvoiceItem,
   type PackageItem,
   type SalesRevenue,
 } from '@job-board/contract';
@@ -48,17 +49,32 @@ export const goldPackage: PackageItem = {
 };
 export const packages = [freePackage, goldPackage];
 
+/** An invoice of Gold (package 2) issued on 1 March 2026; any field overridable. */
+export function invoice(id: number, overrides: Partial<InvoiceItem> = {}): InvoiceItem {
+  return {
+    id,
+    number: `INV-2026-${String(id).padStart(6, '0')}`,
+    partner_id: 100 + id,
+    partner: `Partner ${id}`,
+    package_id: 2,
+    package: 'Gold',
+    amount: 49.99,
+    currency: 'USD',
+    paid: true,
+    invoiced_date: '2026-03-01T10:00:00.000Z',
+    paid_date: '2026-03-03T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
 /** Page `page` of `lastPage` of the invoices, 3 a page: "Partner 1" to "Partner 3" on page 1. */
 export function invoicesPage(page: number, lastPage = 2) {
   const first = (page - 1) * PAGE_SIZES.invoices + 1;
-  const invoices = [0, 1, 2].map((offset) => ({
-    id: first + offset,
-    partner: `Partner ${first + offset}`,
-    package: 'Gold',
-    amount: 49.99,
-    paid: offset !== 1,
-    invoiced_date: '2026-03-01T10:00:00.000Z',
-  }));
+  const invoices = [0, 1, 2].map((offset) =>
+    offset === 1
+      ? invoice(first + offset, { paid: false, paid_date: null })
+      : invoice(first + offset),
+  );
   return pagedBody(invoices, page, lastPage, PAGE_SIZES.invoices);
 }
 

@@ -1,0 +1,74 @@
+import { endpoints, RECORD_AUDIT_ENTITIES } from '@job-board/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/api-query';
+
+/** `id` null (an address that names no record) waits instead of asking. */
+const enabledFor = (id: number | null) => ({ enabled: id !== null });
+
+export function useUserRecord(id: number | null) {
+  return useQuery({
+    ...apiQuery(endpoints.records.user, { params: { id: id ?? 0 } }),
+    ...enabledFor(id),
+    select: (response) => response.data,
+  });
+}
+
+export function useJobRecord(id: number | null) {
+  return useQuery({
+    ...apiQuery(endpoints.records.job, { params: { id: id ?? 0 } }),
+    ...enabledFor(id),
+    select: (response) => response.data,
+  });
+}
+
+export function usePartnerRecord(id: number | null) {
+  return useQuery({
+    ...apiQuery(endpoints.records.partner, { params: { id: id ?? 0 } }),
+    ...enabledFor(id),
+    select: (response) => response.data,
+  });
+}
+
+/** Paged lists under a record; the previous page stays shown while the next one loads. */
+const paged = { placeholderData: keepPreviousData } as const;
+
+export const useUserApplications = (id: number, page: number) =>
+  useQuery({
+    ...apiQuery(endpoints.records.userApplications, { params: { id }, query: { page } }),
+    ...paged,
+  });
+
+export const useJobApplicants = (id: number, page: number) =>
+  useQuery({
+    ...apiQuery(endpoints.records.jobApplicants, { params: { id }, query: { page } }),
+    ...paged,
+  });
+
+export const usePartnerJobs = (id: number, page: number) =>
+  useQuery({
+    ...apiQuery(endpoints.records.partnerJobs, { params: { id }, query: { page } }),
+    ...paged,
+  });
+
+export const usePartnerSubscriptions = (id: number, page: number) =>
+  useQuery({
+    ...apiQuery(endpoints.records.partnerSubscriptions, { params: { id }, query: { page } }),
+    ...paged,
+  });
+
+export const usePartnerInvoices = (id: number, page: number) =>
+  useQuery({
+    ...apiQuery(endpoints.records.partnerInvoices, { params: { id }, query: { page } }),
+    ...paged,
+  });
+
+export type AuditedRecord = keyof typeof RECORD_AUDIT_ENTITIES;
+
+/** The record's audit trail: the audit log filtered to this one record, newest first. */
+export const useRecordAudit = (kind: AuditedRecord, id: number, page: number) =>
+  useQuery({
+    ...apiQuery(endpoints.audit.list, {
+      query: { entity: RECORD_AUDIT_ENTITIES[kind], entity_id: id, page },
+    }),
+    ...paged,
+  });

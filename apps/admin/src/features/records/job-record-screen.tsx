@@ -1,0 +1,173 @@
+import type { JobApplicant, JobRecord } from '@job-board/contract';
+import { useParams } from 'react-router';
+import { Card } from '../../components/ui/card';
+import type { Column } from '../../components/ui/data-table';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { formatDate } from '../../utils/format-date';
+import { useJobApplicants, useJobRecord } from './api/records';
+import { AuditTrailCard } from './components/audit-trail-card';
+import { RecordFacts } from './components/record-facts';
+import {
+  BlockedBadge,
+  RecordLink,
+  StateBadge,
+  partnerRecordPath,
+  userRecordPath,
+} from './components/record-links';
+import { RecordListCard, useRecordListPage } from './components/record-list-card';
+import { RecordScreenFrame } from './components/record-screen-frame';
+import { formatAmount, formatDateTime, parseRecordId } from './format';
+import { RECORD_TEXT } from './messages';
+
+const APPLICANT_COLUMNS: readonly Column<JobApplicant>[] = [
+  {
+    id: 'user',
+    header: 'Applicant',
+    value: (applicant) => applicant.user.full_name,
+    render: (applicant) => (
+      <RecordLink to={userRecordPath(applicant.user.id)}>{applicant.user.full_name}</RecordLink>
+    ),
+  },
+  { id: 'email', header: 'Email', value: (applicant) => applicant.user.email },
+  {
+    id: 'applied',
+    header: 'Applied',
+    value: (applicant) => applicant.applied_at,
+    render: (applicant) => formatDate(applicant.applied_at),
+  },
+  {
+    id: 'selected',
+    header: 'Selected',
+    value: (applicant) => String(applicant.selected),
+    render: (applicant) => (
+      <StateBadge
+        on={applicant.selected}
+        label={
+          applicant.selected
+            ? `${RECORD_TEXT.selected} ${formatDate(applicant.selected_at)}`
+            : RECORD_TEXT.notSelected
+        }
+      />
+    ),
+  },
+  {
+    id: 'blocked',
+    header: 'State',
+    value: (applicant) => String(applicant.user.blocked),
+    render: (applicant) => <BlockedBadge blocked={applicant.user.blocked} />,
+  },
+];
+
+/** The description's text (it is stored as sanitised rich text); shown as text, never as markup. */
+function plainText(html: string): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return text.trim();
+}
+
+function salaryText(job: JobRecord): string | null {
+  if (job.no_pay_range) return 'No pay range';
+  if (job.min_salary_range === null && job.max_salary_range === null) return null;
+  const amount = (value: number | null) => (value === null ? '…' : formatAmount(value));
+  return `${amount(job.min_salary_range)} – ${amount(job.max_salary_range)}`;
+}
+
+function locationText(job: JobRecord): string | null {
+  const place = [job.city, job.country].filter(Boolean).join(', ');
+  if (job.remote_position) return place ? `Remote (${place})` : 'Remote';
+  return place || null;
+}
+
+function JobDetails({ job }: { job: JobRecord }) {
+  const description = plainText(job.desc);
+  return (
+    <Card title={RECORD_TEXT.details} bodyClassName="flex flex-col gap-4 p-4">
+      <RecordFacts
+        facts={[
+          {
+            label: 'Partner',
+            value: (
+              <RecordLink to={partnerRecordPath(job.partner.id)}>{job.partner.name}</RecordLink>
+            ),
+          },
+          { label: 'Status', value: <StatusBadge status={job.status} /> },
+          {
+            label: 'Published',
+            value: job.published
+              ? `${RECORD_TEXT.published} ${formatDateTime(job.published_at)}`
+              : RECORD_TEXT.unpublished,
+          },
+          { label: 'Expiration', value: formatDateTime(job.expiration) },
+          { label: 'Category', value: job.category.name },
+          { label: 'Job type', value: job.job_type.name },
+          { label: 'Location', value: locationText(job) },
+          { label: 'Salary', value: salaryText(job) },
+          { label: 'Post duration', value: job.job_active_duration?.name },
+          { label: 'Created', value: formatDateTime(job.created_at) },
+          { label: 'Last changed', value: formatDateTime(job.updated_at) },
+          {
+            label: 'Applications',
+            value: `${job.applications} (${job.selected_applications} selected)`,
+          },
+        ]}
+      />
+      <div>
+        <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Skills</h3>
+        {job.skills.length > 0 ? (
+          <ul className="mt-1 flex flex-wrap gap-2" aria-label="Skills">
+            {job.skills.map((skill) => (
+              <li
+                key={skill.id}
+                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800"
+              >
+                {skill.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-slate-500">N/A</p>
+        )}
+      </div>
+      <div>
+        <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          Description
+        </h3>
+        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-900">
+          {description || 'N/A'}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function JobApplicants({ id }: { id: number }) {
+  const list = useRecordListPage('applicants');
+  const applicants = useJobApplicants(id, list.page);
+  return (
+    <RecordListCard<JobApplicant>
+      title={RECORD_TEXT.applicants}
+      list={list}
+      query={applicants}
+      columns={APPLICANT_COLUMNS}
+      rowKey={(applicant) => applicant.id}
+      rowLabel={(applicant) => applicant.user.full_name}
+      emptyMessage={RECORD_TEXT.noApplicants}
+    />
+  );
+}
+
+/** One job: details, skills, partner, applicants and audit trail. */
+export function JobRecordScreen() {
+  const id = parseRecordId(useParams().id);
+  const job = useJobRecord(id);
+  return (
+    <RecordScreenFrame kind="job" id={id} query={job} titleOf={(record) => record.title}>
+      {(record) => (
+        <>
+          <JobDetails job={record} />
+          <JobApplicants id={record.id} />
+          <AuditTrailCard kind="job" id={record.id} />
+        </>
+      )}
+    </RecordScreenFrame>
+  );
+}

@@ -1,0 +1,428 @@
+import type {
+  AuditLogEntry,
+  JobApplicant,
+  JobRecord,
+  PartnerInvoice,
+  PartnerJob,
+  PartnerRecord,
+  PartnerSubscription,
+  UserApplication,
+  UserListItem,
+  UserRecord,
+} from '@job-board/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../testing/mock-fetch';
+import { pagedBody } from '../../testing/paged-body';
+import { renderApp } from '../../testing/render-app';
+import { changeLines } from './components/audit-trail-card';
+
+// The screens load lazily; on a busy machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./user-record-screen'),
+    import('./job-record-screen'),
+    import('./partner-record-screen'),
+  ]);
+});
+
+const ada: UserRecord = {
+  id: 7,
+  full_name: 'Ada Lovelace',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  profession: 'Analyst',
+  profile_picture: null,
+  blocked: true,
+  created_at: '2025-01-02T10:00:00.000Z',
+  updated_at: '2026-02-03T10:00:00.000Z',
+  applications: 12,
+  selected_applications: 3,
+  kyc_total: 1,
+  kyc_history: [
+    {
+      id: 31,
+      id_type: 'Passport',
+      status: 'rejected',
+      submitted_at: '2026-01-05T09:00:00.000Z',
+      reviewed_at: '2026-01-06T09:00:00.000Z',
+      reviewed_by: { id: 1, name: 'Rita Reviewer' },
+      admin_comment: 'Blurry photo.',
+    },
+  ],
+};
+
+const application = (id: number, overrides: Partial<UserApplication> = {}): UserApplication => ({
+  id,
+  job: { id: 100 + id, title: `Job number ${id}`, partner: { id: 9, name: 'Acme' } },
+  applied_at: '2026-01-10T09:00:00.000Z',
+  selected: false,
+  selected_at: null,
+  ...overrides,
+});
+
+const auditEntry = (id: number, overrides: Partial<AuditLogEntry> = {}): AuditLogEntry => ({
+  id,
+  admin: { id: 1, name: 'Rita Reviewer' },
+  action: 'block',
+  entity: 'user',
+  entity_id: 7,
+  summary: { before: { blocked: false }, after: { blocked: true } },
+  ip: '127.0.0.1',
+  created_at: '2026-02-03T10:00:00.000Z',
+  ...overrides,
+});
+
+function userRoutes() {
+  return mockFetch({
+    'records.user': ({ params }) =>
+      params.id === '7'
+        ? { body: { data: ada } }
+        : { status: 404, body: { result: false, message: 'No user has this id.' } },
+    'records.userApplications': ({ query }) =>
+      query.get('page') === '2'
+        ? { body: pagedBody([application(2), application(1)], 2, 2) }
+        : {
+            body: {
+              ...pagedBody(
+                [
+                  application(12, {
+                    selected: true,
+                    selected_at: '2026-01-11T09:00:00.000Z',
+                  }),
+                  application(11),
+                ],
+                1,
+                2,
+              ),
+              meta: { ...pagedBody([]).meta, current_page: 1, last_page: 2, total: 12 },
+            },
+          },
+    'audit.list': { body: pagedBody([auditEntry(55)]) },
+  });
+}
+
+describe('the user record page', () => {
+  it('shows the profile, blocked state, applications, KYC history and audit trail', async () => {
+    const server = userRoutes();
+    renderApp('/users/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('ada@example.com')).toBeVisible();
+    expect(within(profile).getByText('Blocked')).toBeVisible();
+    expect(within(profile).getByAltText('Profile picture of Ada Lovelace')).toBeVisible();
+
+    const applications = await screen.findByRole('table', { name: 'Applications' });
+    expect(within(applications).getByRole('link', { name: 'Job number 12' })).toHaveAttribute(
+      'href',
+      '/admin/jobs/112',
+    );
+    expect(within(applications).getAllByRole('link', { name: 'Acme' })[0]).toHaveAttribute(
+      'href',
+      '/admin/partners/9',
+    );
+    expect(within(applications).getByText('Selected 11/01/2026')).toBeVisible();
+    expect(within(applications).getByText('Not selected')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Applications (12)' })).toBeVisible();
+
+    const kyc = screen.getByRole('table', { name: 'KYC history' });
+    expect(within(kyc).getByRole('link', { name: /05\/01\/2026/ })).toHaveAttribute(
+      'href',
+      '/admin/kyc/31',
+    );
+    expect(within(kyc).getByText('Rejected')).toBeVisible();
+    expect(within(kyc).getByText('Rita Reviewer')).toBeVisible();
+
+    const audit = await screen.findByRole('table', { name: 'Audit trail' });
+    expect(within(audit).getByText('block')).toBeVisible();
+    expect(within(audit).getByText('blocked: false → true')).toBeVisible();
+    const auditQuery = server.callsTo('audit.list')[0]!.query;
+    expect(auditQuery.get('entity')).toBe('user');
+    expect(auditQuery.get('entity_id')).toBe('7');
+    await waitFor(() => expect(document.title).toBe('User - Job Board'));
+  });
+
+  it('pages the applications through the URL', async () => {
+    const server = userRoutes();
+    const { user, location } = renderApp('/users/7');
+    const pages = await screen.findByRole('navigation', { name: 'Applications pages' });
+    await user.click(within(pages).getByRole('button', { name: /2/ }));
+    expect(await screen.findByRole('link', { name: 'Job number 1' })).toBeVisible();
+    expect(location()).toBe('/users/7?applications_page=2');
+    expect(server.callsTo('records.userApplications').at(-1)!.query.get('page')).toBe('2');
+  });
+
+  it('unblocks the user after a confirmation naming them, then loads the record again', async () => {
+    const server = userRoutes();
+    let blocked = true;
+    server.on('records.user', () => ({ body: { data: { ...ada, blocked } } }));
+    server.on('users.unblock', () => {
+      blocked = false;
+      return { body: { result: true, message: 'User unblocked successfully.', data: null } };
+    });
+    const { user } = renderApp('/users/7');
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    await user.click(within(profile).getByRole('button', { name: 'Unblock' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unblock Ada Lovelace?' });
+    expect(server.callsTo('users.unblock')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('User unblocked successfully.')).toBeVisible();
+    expect(server.callsTo('users.unblock')[0]!.params.id).toBe('7');
+    expect(await within(profile).findByText('Active')).toBeVisible();
+    expect(within(profile).getByRole('button', { name: 'Block' })).toBeVisible();
+    expect(server.callsTo('records.user').length).toBeGreaterThan(1);
+  });
+
+  it('says so when the user does not exist, and never asks for a malformed id', async () => {
+    userRoutes();
+    renderApp('/users/8');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No user has this id.');
+    expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
+
+    const server = userRoutes();
+    renderApp('/users/abc');
+    expect((await screen.findAllByRole('alert')).at(-1)).toHaveTextContent('No user has this id.');
+    expect(server.callsTo('records.user')).toHaveLength(0);
+  });
+
+  it('opens from the users list by keyboard', async () => {
+    const listed: UserListItem = {
+      id: 7,
+      profile_picture: null,
+      full_name: 'Ada Lovelace',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      profession: 'Analyst',
+      blocked: true,
+      created_at: '2025-01-02T10:00:00.000Z',
+    };
+    const server = userRoutes();
+    server.on('users.list', { body: pagedBody([listed]) });
+    const { user, location } = renderApp('/users');
+    const link = await screen.findByRole('link', { name: 'Ada Lovelace' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    expect(location()).toBe('/users/7');
+  });
+});
+
+describe('audit changes', () => {
+  it('reads before and after as field: old → new, and other facts as they are', () => {
+    expect(
+      changeLines({
+        before: { status: 'active', title: 'Old' },
+        after: { status: 'paused', skills: [1, 2] },
+        applications: 3,
+      }),
+    ).toEqual(['status: active → paused', 'title: Old → —', 'skills: [1,2]', 'applications: 3']);
+    expect(changeLines(null)).toEqual([]);
+  });
+});
+
+const job: JobRecord = {
+  id: 5,
+  title: 'Record Keeper',
+  country: 'Portugal',
+  city: 'Lisbon',
+  remote_position: false,
+  expiration: null,
+  status: 'active',
+  desc: '<p>Keep <strong>records</strong>.</p><img src=x onerror="alert(1)">',
+  published: true,
+  no_pay_range: false,
+  min_salary_range: 1000,
+  max_salary_range: 2500.5,
+  partner: { id: 9, name: 'Acme' },
+  category: { id: 1, name: 'Engineering' },
+  job_type: { id: 2, name: 'Contract' },
+  job_active_duration: null,
+  skills: [
+    { id: 1, name: 'Go' },
+    { id: 2, name: 'SQL' },
+  ],
+  created_at: '2026-01-01T09:00:00.000Z',
+  published_at: '2026-01-02T09:00:00.000Z',
+  updated_at: '2026-01-03T09:00:00.000Z',
+  applications: 1,
+  selected_applications: 1,
+};
+
+const applicant: JobApplicant = {
+  id: 40,
+  user: {
+    id: 7,
+    full_name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    profile_picture: null,
+    blocked: false,
+  },
+  applied_at: '2026-01-04T09:00:00.000Z',
+  selected: true,
+  selected_at: '2026-01-05T09:00:00.000Z',
+};
+
+describe('the job record page', () => {
+  it('shows the details, skills, partner link, applicants and audit trail', async () => {
+    const server = mockFetch({
+      'records.job': { body: { data: job } },
+      'records.jobApplicants': { body: pagedBody([applicant]) },
+      'audit.list': {
+        body: pagedBody([
+          auditEntry(60, {
+            action: 'update',
+            entity: 'job',
+            entity_id: 5,
+            summary: { before: { status: 'paused' }, after: { status: 'active' } },
+          }),
+        ]),
+      },
+    });
+    renderApp('/jobs/5');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Record Keeper' })).toBeVisible();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByRole('link', { name: 'Acme' })).toHaveAttribute(
+      'href',
+      '/admin/partners/9',
+    );
+    expect(within(details).getByText('Lisbon, Portugal')).toBeVisible();
+    expect(within(details).getByText('1,000.00 – 2,500.50')).toBeVisible();
+    expect(
+      within(within(details).getByRole('list', { name: 'Skills' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Go', 'SQL']);
+    // The description is shown as text: its markup never reaches the page.
+    expect(within(details).getByText('Keep records.')).toBeVisible();
+    expect(details.querySelector('img[src="x"]')).toBeNull();
+
+    const applicants = await screen.findByRole('table', { name: 'Applicants' });
+    expect(within(applicants).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/admin/users/7',
+    );
+    expect(within(applicants).getByText('Selected 05/01/2026')).toBeVisible();
+    const audit = await screen.findByRole('table', { name: 'Audit trail' });
+    expect(within(audit).getByText('status: paused → active')).toBeVisible();
+    expect(server.callsTo('audit.list')[0]!.query.get('entity')).toBe('job');
+  });
+
+  it('shows a failure with Retry when the job cannot be loaded', async () => {
+    const server = mockFetch({
+      'records.job': { status: 500, body: { result: false, message: 'Something went wrong.' } },
+    });
+    const { user } = renderApp('/jobs/5');
+    expect(await screen.findByText('Something went wrong.')).toBeVisible();
+    server.on('records.job', { body: { data: job } });
+    server.on('records.jobApplicants', { body: pagedBody([]) });
+    server.on('audit.list', { body: pagedBody([]) });
+    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Record Keeper' })).toBeVisible();
+    expect(await screen.findByText('Nobody has applied to this job yet.')).toBeVisible();
+  });
+});
+
+const partner: PartnerRecord = {
+  id: 9,
+  name: 'Acme',
+  email: 'hello@acme.example',
+  bio: 'We build things.',
+  profile_picture: null,
+  member_since: '2024-05-01T09:00:00.000Z',
+  updated_at: '2026-01-01T09:00:00.000Z',
+  posted_jobs: 7,
+  published_jobs: 5,
+  active_subscription: {
+    id: 3,
+    package: { id: 2, name: 'Gold' },
+    starts_at: '2026-01-01T00:00:00.000Z',
+    ends_at: '2026-12-31T00:00:00.000Z',
+  },
+};
+
+const partnerJob: PartnerJob = {
+  id: 5,
+  title: 'Record Keeper',
+  status: 'paused',
+  published: false,
+  expiration: null,
+  created_at: '2026-01-01T09:00:00.000Z',
+};
+
+const subscription: PartnerSubscription = {
+  id: 3,
+  package: { id: 2, name: 'Gold', subscription_type: 'annual' },
+  starts_at: '2026-01-01T00:00:00.000Z',
+  ends_at: '2026-12-31T00:00:00.000Z',
+  active: true,
+};
+
+const invoice: PartnerInvoice = {
+  id: 77,
+  number: 'INV-2026-000077',
+  package: { id: 2, name: 'Gold' },
+  amount: 1999.5,
+  currency: 'EUR',
+  paid: false,
+  invoiced_at: '2026-01-01T00:00:00.000Z',
+  paid_at: null,
+};
+
+describe('the partner record page', () => {
+  it('shows the profile, jobs, subscriptions and invoices', async () => {
+    mockFetch({
+      'records.partner': { body: { data: partner } },
+      'records.partnerJobs': { body: pagedBody([partnerJob]) },
+      'records.partnerSubscriptions': { body: pagedBody([subscription]) },
+      'records.partnerInvoices': { body: pagedBody([invoice]) },
+    });
+    renderApp('/partners/9');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeVisible();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('hello@acme.example')).toBeVisible();
+    expect(within(profile).getByText('Gold until 31/12/2026')).toBeVisible();
+    expect(within(profile).getByText('May 2024')).toBeVisible();
+
+    const jobs = await screen.findByRole('table', { name: 'Jobs' });
+    expect(within(jobs).getByRole('link', { name: 'Record Keeper' })).toHaveAttribute(
+      'href',
+      '/admin/jobs/5',
+    );
+    expect(within(jobs).getByText('Paused')).toBeVisible();
+    expect(within(jobs).getByText('Unpublished')).toBeVisible();
+
+    const subscriptions = await screen.findByRole('table', { name: 'Subscriptions' });
+    expect(within(subscriptions).getByText('Annual')).toBeVisible();
+    expect(within(subscriptions).getByText('In force')).toBeVisible();
+
+    const invoices = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(invoices).getByText('INV-2026-000077')).toBeVisible();
+    expect(within(invoices).getByText('1,999.50 EUR')).toBeVisible();
+    expect(within(invoices).getByText('Unpaid')).toBeVisible();
+  });
+
+  it('shows an empty list as such', async () => {
+    mockFetch({
+      'records.partner': { body: { data: { ...partner, active_subscription: null } } },
+      'records.partnerJobs': { body: pagedBody([]) },
+      'records.partnerSubscriptions': { body: pagedBody([]) },
+      'records.partnerInvoices': { body: pagedBody([]) },
+    });
+    renderApp('/partners/9');
+    expect(await screen.findByText('This partner has not posted any job.')).toBeVisible();
+    expect(screen.getByText('This partner has never subscribed to a package.')).toBeVisible();
+    expect(screen.getByText('This partner has no invoices.')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('None')).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The admin's side of every bulk action: ask (a confirmation naming the count), run (one call),
+ * tell (a toast summarising done / skipped / failed, with the failures one click away).
+ *
+ *   const flow = useBulkFlow((action: 'block' | 'unblock') => bulk.mutateAsync({ action, … }));
+ *   <Button onClick={() => flow.ask('block')}>Block</Button>
+ *   <ConfirmDialog open={flow.pending !== null} onOpenChange={flow.onConfirmOpenChange} onConfirm={flow.confirm} … />
+ *   <BulkFailuresDialog result={flow.failures} onClose={flow.closeFailures} />
+ */
+import type { BulkResult } from '@job-board/contract';
+import { useCallback, useState } from 'react';
+import { notifyBulkResult } from '../components/ui/bulk-result';
+
+export function useBulkFlow<A extends string>(
+  run: (action: A) => Promise<{ data: BulkResult }>,
+  /** After a run that answered (e.g. clear the selection). */
+  onDone?: (result: BulkResult) => void,
+) {
+  const [pending, setPending] = useState<A | null>(null);
+  const [failures, setFailures] = useState<BulkResult | null>(null);
+
+  const confirm = useCallback(async () => {
+    if (pending === null) return;
+    const { data } = await run(pending);
+    notifyBulkResult(data, () => setFailures(data));
+    onDone?.(data);
+  }, [onDone, pending, run]);
+
+  return {
+    /** The action waiting for confirmation. */
+    pending,
+    ask: setPending,
+    onConfirmOpenChange: (open: boolean) => {
+      if (!open) setPending(null);
+    },
+    /** Runs the pending action; the confirmation stays open and busy until it answers. */
+    confirm,
+    /** The last result whose failures are shown, if the admin asked. */
+    failures,
+    closeFailures: () => setFailures(null),
+  };
+}

@@ -1,0 +1,91 @@
+import {
+  INVOICE_MESSAGES,
+  type BulkResult,
+  type InvoiceBulkAction,
+  type InvoicesFilterQuery,
+} from '@job-board/contract';
+import { AppError } from '../../lib/app-error.js';
+import { AlreadySo, runBulk } from '../../lib/bulk.js';
+import { changeRecord, expectAffected } from '../../lib/change-record.js';
+import type { Context } from '../../lib/context.js';
+import { nowIso } from '../../lib/time.js';
+import * as repo from './invoices.repository.js';
+
+const ENTITY = 'invoice';
+
+/** An invoice as its audit rows show it. */
+const audited = (invoice: repo.InvoiceRow) => ({
+  number: invoice.number,
+  paid: invoice.is_paid === 1,
+  paid_at: invoice.paid_at,
+});
+
+/** The list's filter in the repository's terms. */
+export const invoiceFilterOf = (query: InvoicesFilterQuery): repo.InvoiceFilter => ({
+  paid: query.paid,
+  packageId: query.package_id,
+  partnerId: query.partner_id,
+  month: query.month,
+});
+
+/**
+ * Marks an invoice paid (its paid date is now) or unpaid (no paid date), with an audit row. An
+ * invoice already so is a 409 naming it: another admin got there first. The sales revenue chart
+ * follows by itself (the monthly_paid_revenue triggers).
+ */
+export function setInvoicePaid(
+  context: Context,
+  input: { invoiceId: number; paid: boolean },
+): Promise<repo.InvoiceRow> {
+  return changePaid(context, input, (message) => AppError.conflict(message));
+}
+
+/**
+ * Marks many invoices paid or unpaid, named by id or by the list's filter: each in its own
+ * transaction with its audit row; one already so is skipped, a missing one refused.
+ */
+export function bulkSetInvoicesPaid(
+  context: Context,
+  body: { action: InvoiceBulkAction; ids?: number[]; filter?: InvoicesFilterQuery },
+): Promise<BulkResult> {
+  const paid = body.action === 'mark-paid';
+  return runBulk(context, body, {
+    idsMatching: (trx, filter, limit) =>
+      repo.invoiceIdsMatching(trx.db, invoiceFilterOf(filter), limit),
+    apply: async (trx, invoiceId) => {
+      await changePaid(trx, { invoiceId, paid }, (message) => new AlreadySo(message));
+    },
+  });
+}
+
+function changePaid(
+  context: Context,
+  { invoiceId, paid }: { invoiceId: number; paid: boolean },
+  alreadySo: (message: string) => Error,
+): Promise<repo.InvoiceRow> {
+  const invoice = {
+    entity: ENTITY,
+    id: invoiceId,
+    load: repo.findInvoice,
+    notFound: INVOICE_MESSAGES.notFound,
+  };
+  return changeRecord(context, invoice, async ({ db }, row) => {
+    if ((row.is_paid === 1) === paid) {
+      throw alreadySo(
+        paid
+          ? INVOICE_MESSAGES.alreadyPaid(row.number)
+          : INVOICE_MESSAGES.alreadyUnpaid(row.number),
+      );
+    }
+    const paidAt = paid ? nowIso() : null;
+    expectAffected(await repo.setInvoicePaid(db, invoiceId, paidAt), INVOICE_MESSAGES.notFound);
+    const updated = { ...row, is_paid: paid ? 1 : 0, paid_at: paidAt };
+    return {
+      action: paid ? 'mark-paid' : 'mark-unpaid',
+      before: audited(row),
+      after: audited(updated),
+      details: { partner: row.partner, package: row.package, amount_cents: row.amount_cents },
+      result: updated,
+    };
+  });
+}

@@ -1,0 +1,120 @@
+import {
+  RECORD_KYC_HISTORY_LIMIT,
+  type UserApplication,
+  type UserKycSubmission,
+  type UserRecord,
+} from '@job-board/contract';
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/database.js';
+import { inIdOrder, type PageRequest } from '../../lib/paging.js';
+import { publicImageUrl } from '../../lib/uploads.js';
+import { subListPage } from '../records/sub-list.js';
+
+/**
+ * One user with their application counts and newest KYC submissions; undefined when there is
+ * no such user. The counts read job_applications_user_applied_idx alone (it holds selected_at).
+ */
+export async function findUserRecord(
+  db: Db,
+  config: Config,
+  id: number,
+): Promise<UserRecord | undefined> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!user) return undefined;
+  const applications = await db
+    .selectFrom('job_applications')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.count<number | string>('selected_at').as('selected'),
+    ])
+    .where('user_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const kycTotal = await db
+    .selectFrom('kyc_verifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const kyc = await db
+    .selectFrom('kyc_verifications as k')
+    .leftJoin('admins as a', 'a.id', 'k.reviewed_by')
+    .select([
+      'k.id',
+      'k.id_type',
+      'k.status',
+      'k.submitted_at',
+      'k.reviewed_at',
+      'k.reviewed_by',
+      'k.admin_comment',
+      'a.name as reviewer_name',
+    ])
+    .where('k.user_id', '=', id)
+    .orderBy('k.submitted_at', 'desc')
+    .orderBy('k.id', 'desc')
+    .limit(RECORD_KYC_HISTORY_LIMIT)
+    .execute();
+  return {
+    id: user.id,
+    full_name: `${user.first_name} ${user.last_name}`.trim(),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    profession: user.profession,
+    profile_picture: publicImageUrl(config, user.profile_picture),
+    blocked: user.is_blocked === 1,
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+    applications: Number(applications.n),
+    selected_applications: Number(applications.selected),
+    kyc_total: Number(kycTotal.n),
+    kyc_history: kyc.map((row): UserKycSubmission => ({
+      id: row.id,
+      id_type: row.id_type,
+      status: row.status,
+      submitted_at: row.submitted_at,
+      reviewed_at: row.reviewed_at,
+      reviewed_by:
+        row.reviewed_by !== null && row.reviewer_name !== null
+          ? { id: row.reviewed_by, name: row.reviewer_name }
+          : null,
+      admin_comment: row.admin_comment,
+    })),
+  };
+}
+
+/** A page of the user's applications, newest first, with each job and its partner. */
+export function listUserApplications(db: Db, userId: number, page: PageRequest) {
+  return subListPage(
+    db,
+    db.selectFrom('job_applications').select('id').where('user_id', '=', userId),
+    (query) => query.orderBy('applied_at', 'desc').orderBy('id', 'desc'),
+    async (ids) => {
+      const rows = await db
+        .selectFrom('job_applications as ja')
+        .innerJoin('jobs as j', 'j.id', 'ja.job_id')
+        .innerJoin('partners as p', 'p.id', 'j.partner_id')
+        .select([
+          'ja.id',
+          'ja.applied_at',
+          'ja.selected_at',
+          'j.id as job_id',
+          'j.title',
+          'p.id as partner_id',
+          'p.company_name',
+        ])
+        .where('ja.id', 'in', ids)
+        .execute();
+      return inIdOrder(ids, rows).map((row): UserApplication => ({
+        id: row.id,
+        job: {
+          id: row.job_id,
+          title: row.title,
+          partner: { id: row.partner_id, name: row.company_name },
+        },
+        applied_at: row.applied_at,
+        selected: row.selected_at !== null,
+        selected_at: row.selected_at,
+      }));
+    },
+    page,
+  );
+}

@@ -1,0 +1,23 @@
+import { RECORD_MESSAGES, endpoints } from '@job-board/contract';
+import { AppError } from '../../lib/app-error.js';
+import { pagedEnvelope } from '../../lib/paging.js';
+import { defineRoute } from '../../lib/route.js';
+import { recordPage, requireRecord } from '../records/sub-list.js';
+import { findUserRecord, listUserApplications } from './user-record.repository.js';
+
+/** The user record page: the user, and their applications page by page. */
+export const userRecordRoutes = [
+  defineRoute(endpoints.records.user).handle(async ({ params, context }) => {
+    const record = await findUserRecord(context.db, context.config, params.id);
+    if (!record) throw AppError.notFound(RECORD_MESSAGES.userNotFound);
+    return { data: record };
+  }),
+  defineRoute(endpoints.records.userApplications).handle(
+    async ({ params, query, request, context }) => {
+      await requireRecord(context.db, 'users', params.id, RECORD_MESSAGES.userNotFound);
+      const page = recordPage(query.page);
+      const { rows, total } = await listUserApplications(context.db, params.id, page);
+      return pagedEnvelope(request, context.config, rows, total, page);
+    },
+  ),
+];

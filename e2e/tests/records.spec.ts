@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+
+test.describe.configure({ mode: 'serial' });
+
+type Applicant = { user: { id: number; full_name: string; email: string } };
+
+/** A user of the demo data who has applied to a job (read through the signed-in session). */
+async function userWithApplications(page: Page): Promise<Applicant['user']> {
+  const jobs = await page.request.get('/api/jobs/all?page=1');
+  expect(jobs.ok()).toBe(true);
+  for (const job of (await jobs.json()).data as { id: number }[]) {
+    const applicants = await page.request.get(`/api/admin/jobs/${job.id}/applicants`);
+    expect(applicants.ok()).toBe(true);
+    const first = ((await applicants.json()).data as Applicant[])[0];
+    if (first) return first.user;
+  }
+  throw new Error('No job of the demo data has an applicant.');
+}
+
+test('a user’s record page opens from the list by keyboard, with applications and audit trail', async ({
+  page,
+}, testInfo) => {
+  const person = await userWithApplications(page);
+  await page.goto(`/admin/users?s=${encodeURIComponent(person.email)}`);
+  const usersTable = page.getByRole('table', { name: 'Users' });
+  const nameLink = usersTable.getByRole('link', { name: person.full_name }).first();
+  await expect(nameLink).toBeVisible();
+  await nameLink.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${person.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: person.full_name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText(person.email);
+  const applications = page.getByRole('table', { name: 'Applications' });
+  await expect(applications.getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'KYC history' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Audit trail' })).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'user record');
+
+  // Block (or unblock) from the record page, after a confirmation; the audit trail shows it.
+  const profile = page.getByRole('region', { name: 'Profile' });
+  const action = profile.getByRole('button', { name: /^(Block|Unblock)$/ });
+  const first = (await action.innerText()).trim();
+  const second = first === 'Block' ? 'Unblock' : 'Block';
+  await action.click();
+  const dialog = page.getByRole('alertdialog', { name: `${first} ${person.full_name}?` });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'user record block confirmation');
+  await dialog.getByRole('button', { name: first }).click();
+  await expect(dialog).toBeHidden();
+  await expect(profile.getByRole('button', { name: second, exact: true })).toBeVisible();
+  await expect(profile).toContainText(first === 'Block' ? 'Blocked' : 'Active');
+  const audit = page.getByRole('table', { name: 'Audit trail' });
+  await expect(audit.getByRole('row').nth(1)).toContainText(first.toLowerCase());
+
+  // Put the user back as they were; the trail now has both changes, newest first.
+  await profile.getByRole('button', { name: second, exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: `${second} ${person.full_name}?` })
+    .getByRole('button', { name: second })
+    .click();
+  await expect(profile.getByRole('button', { name: first, exact: true })).toBeVisible();
+  await expect(audit.getByRole('row').nth(1)).toContainText(second.toLowerCase());
+  await expect(audit.getByRole('row').nth(2)).toContainText(first.toLowerCase());
+});
+
+test('a job’s and a partner’s record pages link to each other and to the applicants', async ({
+  page,
+}, testInfo) => {
+  const person = await userWithApplications(page);
+  await page.goto(`/admin/users/${person.id}`);
+  const jobLink = page.getByRole('table', { name: 'Applications' }).getByRole('link').first();
+  const jobTitle = (await jobLink.innerText()).trim();
+  await jobLink.click();
+
+  await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(jobTitle.replace(/…$/, ''));
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Applicants' })).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'job record');
+
+  const partnerLink = details.getByRole('link').first();
+  const partnerName = (await partnerLink.innerText()).trim();
+  await partnerLink.click();
+  await expect(page).toHaveURL(/\/admin\/partners\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: partnerName })).toBeVisible();
+  const jobs = page.getByRole('table', { name: 'Jobs' });
+  await expect(jobs.getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Subscriptions' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Invoices \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByText('This list could not be loaded.')).toHaveCount(0);
+  await expectNoSeriousViolations(page, testInfo, 'partner record');
+
+  // The partners list opens the same page from the partner's name.
+  await page.goto('/admin/partners');
+  const listed = page.getByRole('list', { name: 'All Partners' }).getByRole('link').first();
+  const listedName = (await listed.innerText()).trim();
+  await listed.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: listedName })).toBeVisible();
+});

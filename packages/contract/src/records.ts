@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { dataEnvelope, pagedList } from './envelopes.js';
+import { jobItem } from './jobs.js';
+import { KYC_STATUSES } from './kyc.js';
+import { idParams, pageQuery } from './lists.js';
+import { SUBSCRIPTION_TYPES } from './subscriptions.js';
+import { defineEndpoints } from './endpoint.js';
+
+/**
+ * Record pages: one user, job or partner with what hangs off it. Every list under a record is
+ * paged (RECORD_PAGE_SIZE a page, newest first) so a record with thousands of applications
+ * answers as fast as one with none. A record's audit trail is the audit log filtered by
+ * `entity` and `entity_id` (`GET /api/admin/audit-log?entity=user&entity_id=7`).
+ */
+
+/** Rows per page of every list on a record page. */
+export const RECORD_PAGE_SIZE = 10;
+
+/** The newest KYC submissions a user record carries (`kyc_total` counts them all). */
+export const RECORD_KYC_HISTORY_LIMIT = 10;
+
+/** The audit log's `entity` of each record page. */
+export const RECORD_AUDIT_ENTITIES = { user: 'user', job: 'job', partner: 'partner' } as const;
+
+export const RECORD_MESSAGES = {
+  userNotFound: 'No user has this id.',
+  jobNotFound: 'No job has this id.',
+  partnerNotFound: 'No partner has this id.',
+} as const;
+
+const id = z.number().int();
+const count = z.number().int().nonnegative();
+const namedRecord = z.object({ id, name: z.string() });
+
+export const recordPageQuery = pageQuery;
+
+// ── Users ────────────────────────────────────────────────────────────────────────────────────
+
+/** One KYC submission of a user, without the identity number or documents (see the KYC page). */
+export const userKycSubmission = z.object({
+  id,
+  id_type: z.string(),
+  status: z.enum(KYC_STATUSES),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  /** The admin who last decided; null while pending or when that admin is gone. */
+  reviewed_by: namedRecord.nullable(),
+  admin_comment: z.string().nullable(),
+});
+export type UserKycSubmission = z.infer<typeof userKycSubmission>;
+
+export const userRecord = z.object({
+  id,
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  profession: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  blocked: z.boolean(),
+  /** When the user registered (ISO-8601 UTC). */
+  created_at: z.string(),
+  updated_at: z.string(),
+  applications: count,
+  /** Applications the partner selected the user for. */
+  selected_applications: count,
+  /** Every KYC submission of the user. */
+  kyc_total: count,
+  /** The newest RECORD_KYC_HISTORY_LIMIT submissions, newest first. */
+  kyc_history: z.array(userKycSubmission),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const userApplication = z.object({
+  id,
+  job: z.object({ id, title: z.string(), partner: namedRecord }),
+  applied_at: z.string(),
+  selected: z.boolean(),
+  selected_at: z.string().nullable(),
+});
+export type UserApplication = z.infer<typeof userApplication>;
+
+// ── Jobs ─────────────────────────────────────────────────────────────────────────────────────
+
+export const jobRecord = jobItem.extend({
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+  applications: count,
+  selected_applications: count,
+});
+export type JobRecord = z.infer<typeof jobRecord>;
+
+export const jobApplicant = z.object({
+  /** The application's id. */
+  id,
+  user: z.object({
+    id,
+    full_name: z.string(),
+    email: z.string(),
+    profile_picture: z.string().nullable(),
+    blocked: z.boolean(),
+  }),
+  applied_at: z.string(),
+  selected: z.boolean(),
+  selected_at: z.string().nullable(),
+});
+export type JobApplicant = z.infer<typeof jobApplicant>;
+
+// ── Partners ─────────────────────────────────────────────────────────────────────────────────
+
+export const partnerRecord = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  bio: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  /** When the partner joined (ISO-8601 UTC). */
+  member_since: z.string(),
+  updated_at: z.string(),
+  /** Every job of the partner, published or not. */
+  posted_jobs: count,
+  published_jobs: count,
+  /** The subscription in force now (the one ending last), or null. */
+  active_subscription: z
+    .object({ id, package: namedRecord, starts_at: z.string(), ends_at: z.string() })
+    .nullable(),
+});
+export type PartnerRecord = z.infer<typeof partnerRecord>;
+
+export const partnerJob = z.object({
+  id,
+  title: z.string(),
+  status: z.enum(['active', 'paused']),
+  published: z.boolean(),
+  expiration: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PartnerJob = z.infer<typeof partnerJob>;
+
+export const partnerSubscription = z.object({
+  id,
+  package: namedRecord.extend({ subscription_type: z.enum(SUBSCRIPTION_TYPES) }),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** Whether it is in force now. */
+  active: z.boolean(),
+});
+export type PartnerSubscription = z.infer<typeof partnerSubscription>;
+
+export const partnerInvoice = z.object({
+  id,
+  /** The invoice number, e.g. INV-2026-000042. */
+  number: z.string(),
+  package: namedRecord,
+  amount: z.number(),
+  /** ISO 4217 code of the amount. */
+  currency: z.string(),
+  paid: z.boolean(),
+  invoiced_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type PartnerInvoice = z.infer<typeof partnerInvoice>;
+
+export const recordsEndpoints = defineEndpoints('records', {
+  user: {
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    access: 'admin',
+    summary: 'One user: profile, blocked state, application counts and KYC history',
+    params: idParams,
+    response: dataEnvelope(userRecord),
+  },
+  userApplications: {
+    method: 'GET',
+    path: '/api/admin/users/:id/applications',
+    access: 'admin',
+    summary: 'A user’s applications with their job and selected state, newest first',
+    params: idParams,
+    query: recordPageQuery,
+    response: pagedList(userApplication),
+  },
+  job: {
+    method: 'GET',
+    path: '/api/admin/jobs/:id',
+    access: 'admin',
+    summary: 'One job: details, skills, partner and application counts',
+    params: idParams,
+    response: dataEnvelope(jobRecord),
+  },
+  jobApplicants: {
+    method: 'GET',
+    path: '/api/admin/jobs/:id/applicants',
+    access: 'admin',
+    summary: 'The users who applied to a job, with their selected state, newest first',
+    params: idParams,
+    query: recordPageQuery,
+    response: pagedList(jobApplicant),
+  },
+  partner: {
+    method: 'GET',
+    path: '/api/admin/partners/:id',
+    access: 'admin',
+    summary: 'One partner: profile, job counts and the subscription in force',
+    params: idParams,
+    response: dataEnvelope(partnerRecord),
+  },
+  partnerJobs: {
+    method: 'GET',
+    path: '/api/admin/partners/:id/jobs',
+    access: 'admin',
+    summary: 'A partner’s jobs, newest first',
+    params: idParams,
+    query: recordPageQuery,
+    response: pagedList(partnerJob),
+  },
+  partnerSubscriptions: {
+    method: 'GET',
+    path: '/api/admin/partners/:id/subscriptions',
+    access: 'admin',
+    summary: 'A partner’s subscriptions, latest ending first',
+    params: idParams,
+    query: recordPageQuery,
+    response: pagedList(partnerSubscription),
+  },
+  partnerInvoices: {
+    method: 'GET',
+    // Not `/partners/:id/invoices`: with the id `..` a URL-normalising client would resolve that
+    // to the invoices list (`/api/admin/invoices`) and read it instead of being told 404.
+    path: '/api/admin/partners/:id/billing/invoices',
+    access: 'admin',
+    summary: 'A partner’s invoices, newest first',
+    params: idParams,
+    query: recordPageQuery,
+    response: pagedList(partnerInvoice),
+  },
+});
