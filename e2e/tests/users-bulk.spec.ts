@@ -83,7 +83,8 @@ test('column sort: headers order the list on the server, with aria-sort, kept in
 test('bulk block with a partial failure: done, skipped and refused, failures shown', async ({
   page,
 }, testInfo) => {
-  await page.goto('/admin/users?sort=email');
+  // The end of the email order: the other users journeys work on the first users by name.
+  await page.goto('/admin/users?sort=-email');
   const table = usersTable(page);
   const first = await recordNameAt(table, 0);
   const second = await recordNameAt(table, 1);
@@ -125,9 +126,14 @@ test('bulk block with a partial failure: done, skipped and refused, failures sho
 test('CSV export of a filtered list: the file holds exactly the list’s rows', async ({
   page,
 }, testInfo) => {
+  test.skip(blockedHere.length === 0, 'the bulk journey blocked nobody');
   await page.goto('/admin/users');
   await page.getByRole('combobox', { name: 'Blocked' }).selectOption({ label: 'Blocked' });
   await expect(page).toHaveURL(/blocked=yes/);
+  // Narrowed to the users this file blocked, so journeys running beside it change nothing here.
+  const surname = blockedHere[0]!.split(' ').at(-1)!;
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(surname);
+  await expect(page).toHaveURL(/[?&]s=/);
   await expect(page.getByRole('button', { name: 'Remove filter Blocked' })).toBeVisible();
   const table = usersTable(page);
   await recordNameAt(table);
@@ -146,8 +152,8 @@ test('CSV export of a filtered list: the file holds exactly the list’s rows', 
     await expect(table.locator('tbody tr').first()).not.toContainText(firstEmail.slice(0, 15));
     await expect(table).not.toHaveAttribute('aria-busy');
   }
-  // The previous journey left at least two blocked users.
-  expect(emails.length).toBeGreaterThanOrEqual(2);
+  // The previous journey left at least this user blocked.
+  expect(emails.length).toBeGreaterThanOrEqual(1);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -164,7 +170,7 @@ test('CSV export of a filtered list: the file holds exactly the list’s rows', 
   expect(exported.sort()).toEqual([...emails].sort());
 
   // Leave the users as they were: unblock the users the bulk journey blocked, at once.
-  await page.goto('/admin/users?sort=email');
+  await page.goto('/admin/users?sort=-email');
   await recordNameAt(table);
   for (const name of blockedHere) {
     await table

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { bulkBody, bulkResponse } from './bulk.js';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
 import { formBoolean, optionalText, plainName } from './fields.js';
-import { idParams, pageQuery } from './lists.js';
+import { CSV_FILE_TYPE, yesNoParam } from './list-filters.js';
+import { idParams, pageParam, pageQuery } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
 export const WEB_PAGE_STATUSES = ['active', 'paused'] as const;
@@ -28,6 +30,8 @@ export const CONTENT_MESSAGES = {
   blogPostPublished: 'Blog Post published.',
   blogPostHidden: 'Blog Post hidden.',
   blogPostNotFound: 'No blog post has this id.',
+  blogPostAlreadyShown: 'This blog post is already published.',
+  blogPostAlreadyHidden: 'This blog post is already hidden.',
   statusInvalid: 'The page status must be active or paused.',
   slugInvalid:
     'The slug may hold only lower-case letters and digits, in words joined by single hyphens (e.g. hiring-tips-2025).',
@@ -158,8 +162,20 @@ export const webPageDeleteResponse = actionResult(z.null());
 // ---------------------------------------------------------------------------------------------
 // Blog posts
 
-// GET /api/admin/blogposts?page= (10 per page, newest first)
-export const blogPostsListQuery = pageQuery;
+/**
+ * What selects blog posts, shared by the list, its export and its bulk actions: `published`
+ * (`yes`/`no`; absent: either).
+ */
+export const blogPostsFilterQuery = z.object({ published: yesNoParam });
+export type BlogPostsFilter = z.output<typeof blogPostsFilterQuery>;
+
+// GET /api/admin/blogposts?page=&published= (10 per page, newest first)
+export const blogPostsListQuery = blogPostsFilterQuery.extend({ page: pageParam });
+
+/** Show (publish), hide or delete many posts at once. */
+export const BLOG_POST_BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
+export type BlogPostBulkAction = (typeof BLOG_POST_BULK_ACTIONS)[number];
+export const blogPostsBulkBody = bulkBody(BLOG_POST_BULK_ACTIONS, blogPostsFilterQuery);
 
 export const blogPostListItem = z.object({
   id,
@@ -263,9 +279,30 @@ export const blogPostsEndpoints = defineEndpoints('blogPosts', {
     method: 'GET',
     path: '/api/admin/blogposts',
     access: 'admin',
-    summary: 'Blog posts, 10 per page, newest first',
+    summary: 'Blog posts, 10 per page, newest first, filtered by published state',
     query: blogPostsListQuery,
     response: blogPostsList,
+  },
+  export: {
+    method: 'GET',
+    path: '/api/admin/blogposts/export',
+    access: 'admin',
+    summary:
+      'The blog posts list as a CSV file (UTF-8 with BOM), with the list’s filter, newest first',
+    query: blogPostsFilterQuery,
+    kind: 'file',
+    fileType: CSV_FILE_TYPE,
+  },
+  bulk: {
+    method: 'POST',
+    path: '/api/admin/blogposts/bulk',
+    access: 'admin',
+    summary:
+      'Show, hide or delete many blog posts, named by ids or by the list’s filter; each post is ' +
+      'changed and audited on its own and the answer says per post: done, skipped (already so) ' +
+      'or refused',
+    body: blogPostsBulkBody,
+    response: bulkResponse,
   },
   get: {
     method: 'GET',

@@ -4,13 +4,16 @@ import {
   atMostTwoDecimals,
   formBoolean,
   formId,
+  MAX_RECORD_ID,
   formNumber,
   isParsingFormText,
   optionalPlainName,
   plainName,
   requiredText,
 } from './fields.js';
-import { blankAsMissing, idParams, listQuery } from './lists.js';
+import { blankAsMissing, idParams, listQuery, pageParam, searchParam, sortParam } from './lists.js';
+import { bulkBody, bulkResponse } from './bulk.js';
+import { CSV_FILE_TYPE, dateParam, yesNoParam } from './list-filters.js';
 import { defineEndpoints } from './endpoint.js';
 
 export const JOB_STATUSES = ['active', 'paused'] as const;
@@ -19,6 +22,48 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_SORT_FIELDS = ['job_title'] as const;
 export const jobsListQuery = listQuery(JOB_SORT_FIELDS);
 export type JobsListQuery = z.infer<typeof jobsListQuery>;
+
+/** Orders of the admin jobs list: title, or posting date (the default: newest first). */
+export const JOB_ADMIN_SORT_FIELDS = ['job_title', 'created_at'] as const;
+export type JobAdminSortField = (typeof JOB_ADMIN_SORT_FIELDS)[number];
+
+const recordFilter = (noun: string) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: `Choose a valid ${noun}.` })
+      .int(`Choose a valid ${noun}.`)
+      .min(1, `Choose a valid ${noun}.`)
+      .max(MAX_RECORD_ID, `Choose a valid ${noun}.`)
+      .optional(),
+  );
+
+/**
+ * What selects jobs in the admin list, shared by the list, its export and its bulk actions: the
+ * title search, status, published (`yes`/`no`), partner, category, job type, remote (`yes`/`no`)
+ * and expiring before a day (expiration before that day starts, UTC), with the order.
+ */
+export const jobsFilterQuery = z.object({
+  s: searchParam,
+  sort: sortParam(JOB_ADMIN_SORT_FIELDS),
+  status: z.preprocess(
+    blankAsMissing,
+    z.enum(JOB_STATUSES, { error: 'The status must be active or paused.' }).optional(),
+  ),
+  published: yesNoParam,
+  partner: recordFilter('partner'),
+  category: recordFilter('category'),
+  job_type: recordFilter('job type'),
+  remote: yesNoParam,
+  expiring_before: dateParam,
+});
+export type JobsFilter = z.output<typeof jobsFilterQuery>;
+
+export const jobsAdminListQuery = jobsFilterQuery.extend({ page: pageParam });
+
+export const JOB_BULK_ACTIONS = ['activate', 'pause', 'publish', 'unpublish', 'delete'] as const;
+export type JobBulkAction = (typeof JOB_BULK_ACTIONS)[number];
+export const jobsBulkBody = bulkBody(JOB_BULK_ACTIONS, jobsFilterQuery);
 
 export const JOB_LIMITS = {
   title: 200,
@@ -49,6 +94,10 @@ export const JOB_MESSAGES = {
     `${ids.length === 1 ? 'Skill' : 'Skills'} ${ids.join(', ')} ${
       ids.length === 1 ? 'does' : 'do'
     } not exist; choose skills from the list.`,
+  alreadyActive: 'This job is already active.',
+  alreadyPaused: 'This job is already paused.',
+  alreadyPublished: 'This job is already published.',
+  alreadyUnpublished: 'This job is not published.',
   premiumDuration:
     'This post duration is premium: the partner needs an active paid package to use it.',
 } as const;
@@ -258,6 +307,37 @@ export const jobsEndpoints = defineEndpoints('jobs', {
       'Jobs, newest first or by title, searchable by title; the public sees only published, active, unexpired jobs',
     query: jobsListQuery,
     response: jobsList,
+  },
+  adminList: {
+    method: 'GET',
+    path: '/api/admin/jobs',
+    access: 'admin',
+    summary:
+      'Jobs for admins: searched by title, filtered by status, published, partner, category, ' +
+      'job type, remote and expiring before a day, sorted by title or posting date',
+    query: jobsAdminListQuery,
+    response: jobsList,
+  },
+  export: {
+    method: 'GET',
+    path: '/api/admin/jobs/export',
+    access: 'admin',
+    summary:
+      'The admin jobs list as a CSV file (UTF-8 with BOM), with the list’s filters and order, every page',
+    query: jobsFilterQuery,
+    kind: 'file',
+    fileType: CSV_FILE_TYPE,
+  },
+  bulk: {
+    method: 'POST',
+    path: '/api/admin/jobs/bulk',
+    access: 'admin',
+    summary:
+      'Activate, pause, publish, unpublish or delete many jobs, named by ids or by the list’s ' +
+      'filter; each job is changed and audited on its own and the answer says per job: done, ' +
+      'skipped (already so) or refused',
+    body: jobsBulkBody,
+    response: bulkResponse,
   },
   create: {
     method: 'POST',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { bulkBody, bulkResponse } from './bulk.js';
 import { dataEnvelope, pagedList } from './envelopes.js';
+import { CSV_FILE_TYPE, dateParam } from './list-filters.js';
 import { blankAsMissing, idParams, pageParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
@@ -41,6 +43,9 @@ export const KYC_REJECTION_REASON_LABELS: Readonly<Record<KycRejectionReason, st
 
 export const KYC_REASON_TEXT_MAX = 500;
 
+/** The longest ID type the list filter accepts. */
+export const KYC_ID_TYPE_MAX = 100;
+
 /** The decision history of a record answers at most this many decisions, newest first. */
 export const KYC_DECISIONS_SHOWN = 100;
 
@@ -71,10 +76,16 @@ export const KYC_MESSAGES = {
   reasonTextType: 'The reason text must be text.',
   reasonTextTooLong: `The reason text must be at most ${KYC_REASON_TEXT_MAX} characters.`,
   afterId: 'The record to continue after must be a whole number of 1 or more.',
+  idType: `The ID type must be text of at most ${KYC_ID_TYPE_MAX} characters.`,
+  alreadyDecided: (status: KycDecision) => `This verification is already ${status}.`,
 } as const;
 
-/** `?status=pending|approved|rejected|all&page=`; no status (or a blank one) means all. */
-export const kycListQuery = z.object({
+/**
+ * What selects verifications, shared by the list, its export and its bulk actions:
+ * `status=pending|approved|rejected|all` (none or blank: all), the ID type (exact, e.g.
+ * `passport`), and submitted between two days (inclusive, UTC).
+ */
+export const kycFilterQuery = z.object({
   status: z.preprocess(
     blankAsMissing,
     z
@@ -82,8 +93,21 @@ export const kycListQuery = z.object({
       .optional()
       .transform((status) => status ?? 'all'),
   ),
-  page: pageParam,
+  id_type: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: KYC_MESSAGES.idType })
+      .trim()
+      .max(KYC_ID_TYPE_MAX, KYC_MESSAGES.idType)
+      .optional(),
+  ),
+  submitted_from: dateParam,
+  submitted_to: dateParam,
 });
+export type KycFilter = z.output<typeof kycFilterQuery>;
+
+/** The list: its filter and `page`. */
+export const kycListQuery = kycFilterQuery.extend({ page: pageParam });
 export type KycListQuery = z.infer<typeof kycListQuery>;
 
 export const kycStats = z.object({
@@ -225,6 +249,41 @@ export const kycVerifyBody = kycVerifyFields.superRefine((body, issues) => {
 });
 export type KycVerifyBody = z.infer<typeof kycVerifyBody>;
 
+export const KYC_BULK_ACTIONS = ['approve', 'reject'] as const;
+export type KycBulkAction = (typeof KYC_BULK_ACTIONS)[number];
+
+/**
+ * `{ action, ids | filter, admin_comment?, reason?, reason_text? }`: one comment (and for a
+ * rejection one reason) for every record named. Each is decided on its own, as a single verify
+ * would; one already so is skipped.
+ */
+export const kycBulkBody = bulkBody(KYC_BULK_ACTIONS, kycFilterQuery)
+  .extend({
+    admin_comment: kycVerifyFields.shape.admin_comment,
+    reason: kycVerifyFields.shape.reason,
+    reason_text: kycVerifyFields.shape.reason_text,
+  })
+  .superRefine((body, issues) => {
+    if (body.action === 'reject' && body.reason === undefined) {
+      issues.addIssue({ code: 'custom', path: ['reason'], message: KYC_MESSAGES.reasonRequired });
+    }
+    if (body.reason !== undefined && body.action !== 'reject') {
+      issues.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: KYC_MESSAGES.reasonOnlyWithRejection,
+      });
+    }
+    if (body.reason === 'other' && !body.reason_text) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['reason_text'],
+        message: KYC_MESSAGES.reasonTextRequired,
+      });
+    }
+  });
+export type KycBulkBody = z.output<typeof kycBulkBody>;
+
 export const kycVerifyResponse = z.object({
   result: z.literal(true),
   message: z.string(),
@@ -265,10 +324,36 @@ export const kycEndpoints = defineEndpoints('kyc', {
     method: 'GET',
     path: '/api/admin/kyc',
     access: 'admin',
-    summary: 'KYC verifications, newest submitted first, with the counts by status',
+    summary:
+      'KYC verifications, newest submitted first, filtered by status, ID type and submission ' +
+      'date, with the counts by status',
     sensitive: true,
     query: kycListQuery,
     response: kycListResponse,
+  },
+  export: {
+    method: 'GET',
+    path: '/api/admin/kyc/export',
+    access: 'admin',
+    summary:
+      'The KYC list as a CSV file (UTF-8 with BOM), with the list’s filters, newest submitted ' +
+      'first: no ID numbers nor document links (identity data stays on screen)',
+    sensitive: true,
+    query: kycFilterQuery,
+    kind: 'file',
+    fileType: CSV_FILE_TYPE,
+  },
+  bulk: {
+    method: 'POST',
+    path: '/api/admin/kyc/bulk',
+    access: 'admin',
+    summary:
+      'Approve or reject many verifications (one comment, and one reason for a rejection), named ' +
+      'by ids or by the list’s filter; each is decided, recorded and audited on its own and the ' +
+      'answer says per record: done, skipped (already so) or refused',
+    sensitive: true,
+    body: kycBulkBody,
+    response: bulkResponse,
   },
   stats: {
     method: 'GET',

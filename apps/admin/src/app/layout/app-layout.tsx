@@ -1,8 +1,13 @@
 import { Outlet } from 'react-router';
+import { CommandPalette } from '../../components/layout/command-palette';
+import { MAIN_NAV_ITEMS, SETTINGS_NAV_ITEM } from './nav-items';
 import { NavigationProgress } from './navigation-progress';
 import { Sidebar, SIDEBAR_OFFSET_CLASSES } from './sidebar';
 
-/** The signed-in frame: a skip link, the fixed sidebar and the current screen. */
+/** Every screen of the sidebar, for the command palette's "Go to". */
+const PALETTE_SCREENS = [...MAIN_NAV_ITEMS, SETTINGS_NAV_ITEM];
+
+/** The signed-in frame: a skip link, the fixed sidebar, the current screen, the command palette. */
 export function AppLayout() {
   return (
     <div className="min-h-screen bg-slate-50">
@@ -19,6 +24,7 @@ export function AppLayout() {
           <Outlet />
         </div>
       </main>
+      <CommandPalette screens={PALETTE_SCREENS} />
     </div>
   );
 }

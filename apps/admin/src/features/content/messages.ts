@@ -40,6 +40,30 @@ export const CONTENT_TEXT = {
   blogPostsEmpty: 'No blog posts yet.',
   blogPostsLoading: 'Loading blog posts…',
   blogPostsLoadFailed: 'Could not load the blog posts.',
+  blogPostsNoMatch: 'No blog posts match this filter.',
+  publishedFilter: 'Published',
+  publishedAny: 'Published or hidden',
+  publishedYes: 'Published',
+  publishedNo: 'Hidden',
+  chipPublished: (value: string) => (value === 'yes' ? 'Published' : 'Hidden'),
+  exportPosts: 'Export CSV',
+  postsExportFileName: 'blog-posts.csv',
+  selectPost: (title: string) => `Select ${title}`,
+  selectPostsPage: 'Select all blog posts on this page',
+  postsNoun: 'blog posts',
+  bulkShow: 'Show',
+  bulkHide: 'Hide',
+  bulkDelete: 'Delete',
+  confirmBulkPosts: (action: 'show' | 'hide' | 'delete', count: number) =>
+    `${action === 'show' ? 'Show' : action === 'hide' ? 'Hide' : 'Delete'} ${count} blog ${
+      count === 1 ? 'post' : 'posts'
+    }?`,
+  confirmBulkPostsBody: (action: 'show' | 'hide' | 'delete') =>
+    action === 'delete'
+      ? 'The posts are deleted for good.'
+      : action === 'show'
+        ? 'The posts become visible on the site; those already published are skipped.'
+        : 'The posts are hidden from the site; those already hidden are skipped.',
   addNewPost: '+ Add New Post',
   editPost: 'Edit Post',
   hidePost: 'Hide Post',

@@ -1,22 +1,37 @@
-import type { KycDecision, KycRecord } from '@job-board/contract';
-import { DEFAULT_KYC_FILTER } from '@job-board/contract';
-import { useState } from 'react';
+import type { KycBulkAction, KycDecision, KycRecord } from '@job-board/contract';
+import { DEFAULT_KYC_FILTER, endpoints } from '@job-board/contract';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BulkBar } from '../../components/ui/bulk-bar';
+import { BulkFailuresDialog } from '../../components/ui/bulk-result';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { DataTable, type Column, type RowActions } from '../../components/ui/data-table';
+import {
+  DataTable,
+  type Column,
+  type RowActions,
+  type TableSelection,
+} from '../../components/ui/data-table';
+import { DownloadButton } from '../../components/ui/download-button';
+import { FilterChips, type FilterChip } from '../../components/ui/filter-chips';
 import { Pagination } from '../../components/ui/pagination';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { QueryState } from '../../components/ui/query-state';
 import { notifyError, notifySuccess } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-error';
+import { useBulkFlow } from '../../lib/use-bulk-flow';
+import { useDownload } from '../../lib/use-download';
 import { useListParams, usePageInRange } from '../../lib/use-list-params';
+import { useSelection } from '../../lib/use-selection';
 import { formatDate } from '../../utils/format-date';
 import { PageHeader } from '../../components/layout/page-header';
+import { useKycBulk } from './api/use-kyc-bulk';
 import { useKycVerifications } from './api/use-kyc-verifications';
 import { useVerifyKyc } from './api/use-verify-kyc';
+import { KycBulkDialog, type KycBulkDetails } from './components/kyc-bulk-dialog';
 import { ApproveDialog, RejectDialog, type Rejection } from './components/kyc-decision-dialogs';
+import { KycListFilters } from './components/kyc-list-filters';
 import { KycStatCards } from './components/kyc-stat-cards';
-import { KycStatusFilterSelect } from './components/kyc-status-filter';
 import { isKycStatusFilter, KYC_LIST_PATH, kycDetailState } from './kyc-list-location';
 import { KYC_TEXT } from './messages';
 
@@ -41,9 +56,11 @@ const COLUMNS: readonly Column<KycRecord>[] = [
 function KycTable({
   rows,
   actions,
+  selection,
 }: {
   rows: readonly KycRecord[] | undefined;
   actions: RowActions<KycRecord>;
+  selection?: TableSelection;
 }) {
   return (
     <DataTable
@@ -54,23 +71,60 @@ function KycTable({
       rowLabel={(row) => row.full_name}
       actions={actions}
       isLoading={rows === undefined}
+      {...(selection ? { selection } : {})}
     />
   );
 }
 
+const FILTER_DEFAULTS = {
+  status: DEFAULT_KYC_FILTER,
+  id_type: '',
+  submitted_from: '',
+  submitted_to: '',
+};
+
 /**
- * The verifications, filtered by status (pending by default) and paged, with the counts by
- * status. Pending rows can be approved or rejected from their menu, after a confirmation (a
- * rejection with its reason).
+ * The verifications, filtered by status (pending by default), ID type and submission days (all
+ * kept in the URL and shown as chips), paged, with the counts by status. Pending rows can be
+ * approved or rejected from their menu, after a confirmation (a rejection with its reason); a
+ * selection can be approved or rejected at once (one comment and reason for all); the filtered
+ * list can be exported as CSV.
  */
 export function KycListScreen() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const list = useListParams({ filters: { status: DEFAULT_KYC_FILTER } });
+  const list = useListParams({ filters: FILTER_DEFAULTS });
+  const { id_type, submitted_from, submitted_to } = list.filters;
   const status = isKycStatusFilter(list.filters.status) ? list.filters.status : DEFAULT_KYC_FILTER;
-  const verifications = useKycVerifications(status, list.page);
+  /** What selects the verifications: the list, its export and "all matching" share it. */
+  const filter = {
+    status,
+    id_type: id_type || undefined,
+    submitted_from: submitted_from || undefined,
+    submitted_to: submitted_to || undefined,
+  };
+  const verifications = useKycVerifications({ ...filter, page: list.page });
   const verify = useVerifyKyc();
   const [asked, setAsked] = useState<{ row: KycRecord; decision: KycDecision } | null>(null);
+  const selection = useSelection({
+    scope: JSON.stringify(filter),
+    pageLabel: KYC_TEXT.selectPage,
+  });
+  const bulk = useKycBulk();
+  const download = useDownload();
+  const total = verifications.data?.verifications.meta.total ?? 0;
+  const count = selection.count(total);
+  /** The comment and reason of the bulk decision being confirmed (set as it is confirmed). */
+  const bulkDetails = useRef<KycBulkDetails>({});
+  const flow = useBulkFlow(
+    (action: KycBulkAction) =>
+      bulk.mutateAsync({
+        action,
+        ...bulkDetails.current,
+        ...(selection.allMatching ? { filter } : { ids: [...selection.ids].map(Number) }),
+      }),
+    selection.clear,
+  );
 
   // After the last row of the last page is approved or rejected, show the new last page.
   usePageInRange(
@@ -121,29 +175,75 @@ export function KycListScreen() {
     ],
   };
 
+  const chip = (id: keyof typeof FILTER_DEFAULTS, label: string): FilterChip => ({
+    id,
+    label,
+    onRemove: () => list.setFilter(id, id === 'status' ? 'all' : ''),
+  });
+  const chips: FilterChip[] = [
+    ...(status !== 'all' ? [chip('status', KYC_TEXT.chipStatus(status))] : []),
+    ...(id_type ? [chip('id_type', KYC_TEXT.chipIdType(id_type))] : []),
+    ...(submitted_from ? [chip('submitted_from', KYC_TEXT.chipFrom(submitted_from))] : []),
+    ...(submitted_to ? [chip('submitted_to', KYC_TEXT.chipTo(submitted_to))] : []),
+  ];
+  const narrowed = Boolean(id_type || submitted_from || submitted_to);
+
+  const pageIds = verifications.data?.verifications.data.map((row) => row.id) ?? [];
+  const pageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
+  const nameOf = (id: number) =>
+    verifications.data?.verifications.data.find((row) => row.id === id)?.full_name;
+
   return (
     <>
       <PageHeader title={KYC_TEXT.listTitle} subtitle={KYC_TEXT.listSubtitle} />
       <div className="flex flex-col gap-6">
         <KycStatCards stats={verifications.data?.stats} isLoading={verifications.isPending} />
         <Card bodyClassName="flex flex-col gap-4 p-0">
-          <div className="flex flex-wrap items-center justify-end gap-3 px-4 pt-4">
-            <KycStatusFilterSelect
-              value={status}
-              onChange={(value) => list.setFilter('status', value)}
+          <div className="flex flex-wrap items-end justify-between gap-3 px-4 pt-4">
+            <KycListFilters status={status} values={list.filters} onChange={list.setFilter} />
+            <DownloadButton
+              label={KYC_TEXT.exportCsv}
+              download={download}
+              onClick={() =>
+                void download.start(
+                  endpoints.kyc.export,
+                  { query: filter },
+                  KYC_TEXT.exportFileName,
+                )
+              }
             />
           </div>
+          <FilterChips chips={chips} className="px-4" />
+          {!selection.isEmpty && (
+            <BulkBar
+              className="mx-4"
+              count={count}
+              total={total}
+              allMatching={selection.allMatching}
+              pageSelected={pageSelected}
+              noun={KYC_TEXT.noun}
+              onSelectAllMatching={selection.selectAllMatching}
+              onClear={selection.clear}
+            >
+              <Button size="sm" onClick={() => flow.ask('approve')}>
+                {KYC_TEXT.approve}
+              </Button>
+              <Button variant="danger" size="sm" onClick={() => flow.ask('reject')}>
+                {KYC_TEXT.reject}
+              </Button>
+            </BulkBar>
+          )}
           <QueryState
             query={verifications}
             loading={<KycTable rows={undefined} actions={actions} />}
             errorFallback={KYC_TEXT.listLoadFailed}
             isEmpty={(data) => data.verifications.data.length === 0}
-            emptyMessage={KYC_TEXT.emptyList(status)}
+            emptyMessage={narrowed ? KYC_TEXT.noMatch : KYC_TEXT.emptyList(status)}
             className="py-6"
           >
             {({ verifications: page }) => (
               <>
-                <KycTable rows={page.data} actions={actions} />
+                <KycTable rows={page.data} actions={actions} selection={selection.table} />
                 <Pagination
                   className="px-4 pb-4"
                   label={KYC_TEXT.paginationLabel}
@@ -171,6 +271,17 @@ export function KycListScreen() {
           asked ? decide(asked.row, 'rejected', rejection) : Promise.resolve()
         }
       />
+      <KycBulkDialog
+        key={flow.pending ?? 'closed'}
+        action={flow.pending}
+        count={count}
+        onOpenChange={flow.onConfirmOpenChange}
+        onConfirm={(details) => {
+          bulkDetails.current = details;
+          return flow.confirm();
+        }}
+      />
+      <BulkFailuresDialog result={flow.failures} onClose={flow.closeFailures} nameOf={nameOf} />
     </>
   );
 }

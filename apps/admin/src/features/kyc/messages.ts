@@ -41,6 +41,33 @@ export const KYC_TEXT = {
   emptyList: (filter: KycStatusFilter) =>
     filter === 'all' ? 'No KYC verifications yet.' : `No ${filter} KYC verifications.`,
   listLoadFailed: 'Failed to load KYC verifications',
+  noMatch: 'No KYC verifications match these filters.',
+
+  idTypeFilter: 'ID type',
+  idTypePlaceholder: 'e.g. Passport',
+  submittedFrom: 'Submitted from',
+  submittedTo: 'Submitted to',
+  chipStatus: (status: KycStatusFilter) =>
+    `Status: ${status === 'all' ? 'All' : STATUS_NAMES[status]}`,
+  chipIdType: (idType: string) => `ID type: ${idType}`,
+  chipFrom: (day: string) => `Submitted from ${day}`,
+  chipTo: (day: string) => `Submitted to ${day}`,
+  exportCsv: 'Export CSV',
+  exportFileName: 'kyc.csv',
+  selectPage: 'Select all verifications on this page',
+  noun: 'verifications',
+  bulkApproveTitle: (count: number) =>
+    `Approve ${count} ${count === 1 ? 'verification' : 'verifications'}?`,
+  bulkRejectTitle: (count: number) =>
+    `Reject ${count} ${count === 1 ? 'verification' : 'verifications'}`,
+  bulkApproveBody: 'Each verification is approved on its own; those already approved are skipped.',
+  bulkRejectBody:
+    'The reason and comment are recorded on each verification; those already rejected are skipped.',
+  bulkApproveSubmit: (count: number) => `Approve ${count}`,
+  bulkRejectSubmit: (count: number) => `Reject ${count}`,
+  bulkSubmitting: 'Saving…',
+  bulkCommentLabel: 'Admin comment (for all)',
+  bulkFailed: 'The verifications could not be updated.',
 
   stats: { total: 'Total', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   statsLabel: 'KYC verification counts',

@@ -1,9 +1,10 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { BlogPost, BlogPostListItem } from '@job-board/contract';
+import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import type { BlogPost, BlogPostListItem, BlogPostsFilter } from '@job-board/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { BlogPostsTable } from '../../db/schema.js';
+import type { BlogPostsTable, Database } from '../../db/schema.js';
 import {
+  exactTotal,
   inIdOrder,
   pageWindow,
   seekFromNearerEnd,
@@ -17,21 +18,45 @@ export type BlogPostRow = Selectable<BlogPostsTable>;
 export type NewBlogPost = Insertable<BlogPostsTable>;
 export type BlogPostChanges = Updateable<BlogPostsTable>;
 
+/** `published` yes / no / either. */
+export type BlogPostListFilter = { published?: boolean | undefined };
+
+export const blogPostFilterOf = (query: BlogPostsFilter): BlogPostListFilter => ({
+  published: query.published,
+});
+
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'blog_posts', O>,
+  filter: BlogPostListFilter,
+) {
+  return filter.published === undefined
+    ? query
+    : query.where('blog_posts.is_published', '=', filter.published ? 1 : 0);
+}
+
+async function filteredTotal(db: Db, filter: BlogPostListFilter): Promise<Total> {
+  if (filter.published === undefined) return tableTotal(db, 'blog_posts');
+  const row = await filtered(
+    db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number | string>().as('n')),
+    filter,
+  ).executeTakeFirstOrThrow();
+  return exactTotal(Number(row.n));
+}
+
 /** Newest first: the page's ids from blog_posts_created_at_idx alone, then those posts. */
 export async function listBlogPosts(
   db: Db,
+  filter: BlogPostListFilter,
   page: PageRequest,
 ): Promise<{ rows: BlogPostRow[]; total: Total }> {
-  const total = await tableTotal(db, 'blog_posts');
+  const total = await filteredTotal(db, filter);
   const seek = seekFromNearerEnd(pageWindow(page), total);
   if (seek.limit === 0) return { rows: [], total };
   const order = seek.reversed ? 'asc' : 'desc';
   const ids = (
-    await db
-      .selectFrom('blog_posts')
-      .select('id')
-      .orderBy('created_at', order)
-      .orderBy('id', order)
+    await filtered(db.selectFrom('blog_posts').select('blog_posts.id'), filter)
+      .orderBy('blog_posts.created_at', order)
+      .orderBy('blog_posts.id', order)
       .limit(seek.limit)
       .offset(seek.offset)
       .execute()
@@ -40,6 +65,73 @@ export async function listBlogPosts(
   if (ids.length === 0) return { rows: [], total };
   const rows = await db.selectFrom('blog_posts').selectAll().where('id', 'in', ids).execute();
   return { rows: inIdOrder(ids, rows), total };
+}
+
+/** Ids of the posts a filter selects, newest first, at most `limit` (a bulk action's targets). */
+export async function blogPostIdsMatching(
+  db: Db,
+  filter: BlogPostListFilter,
+  limit: number,
+): Promise<number[]> {
+  const rows = await filtered(db.selectFrom('blog_posts').select('blog_posts.id'), filter)
+    .orderBy('blog_posts.created_at', 'desc')
+    .orderBy('blog_posts.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A post as the CSV export shows it (no body). */
+export type BlogPostExportRow = Pick<
+  BlogPostRow,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'is_published'
+  | 'is_featured'
+  | 'published_at'
+  | 'created_at'
+>;
+
+export type BlogPostExportCursor = readonly [createdAt: string, id: number];
+
+/** One batch of the export, newest first, after `cursor` (keyset along blog_posts_created_at_idx). */
+export function blogPostExportBatch(
+  db: Db,
+  filter: BlogPostListFilter,
+  cursor: BlogPostExportCursor | null,
+  limit: number,
+): Promise<BlogPostExportRow[]> {
+  let query = filtered(
+    db
+      .selectFrom('blog_posts')
+      .select([
+        'blog_posts.id',
+        'blog_posts.title',
+        'blog_posts.slug',
+        'blog_posts.excerpt',
+        'blog_posts.is_published',
+        'blog_posts.is_featured',
+        'blog_posts.published_at',
+        'blog_posts.created_at',
+      ]),
+    filter,
+  );
+  if (cursor) {
+    const [createdAt, id] = cursor;
+    query = query.where((eb) =>
+      eb.or([
+        eb('blog_posts.created_at', '<', createdAt),
+        eb.and([eb('blog_posts.created_at', '=', createdAt), eb('blog_posts.id', '<', id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('blog_posts.created_at', 'desc')
+    .orderBy('blog_posts.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export function findBlogPost(db: Db, id: number) {
@@ -99,6 +191,31 @@ export function togglePublished(db: Db, id: number, now: string) {
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Publishes or hides the post only if it is not so already (false then); the first publication
+ * stamps `published_at`, later ones keep it.
+ */
+export async function setPublished(
+  db: Db,
+  id: number,
+  published: boolean,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('blog_posts')
+    .set((eb) => ({
+      is_published: published ? 1 : 0,
+      published_at: published
+        ? eb.fn.coalesce('published_at', eb.val(now))
+        : eb.ref('published_at'),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('is_published', '=', published ? 0 : 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Deletes the post; returns how many rows went (0 when it was gone already). */

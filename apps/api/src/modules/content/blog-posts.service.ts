@@ -1,6 +1,9 @@
 import {
   CONTENT_MESSAGES,
   slugFromTitle,
+  type BlogPostBulkAction,
+  type BlogPostsFilter,
+  type BulkResult,
   type BlogPostCreateBody,
   type BlogPostUpdateBody,
 } from '@job-board/contract';
@@ -9,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import { conflictOnDuplicate } from '../../db/unique-violation.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
+import { AlreadySo, runBulk } from '../../lib/bulk.js';
 import {
   changeRecord,
   createRecord,
@@ -203,5 +207,45 @@ export async function deleteBlogPost(
   await changeRecord(context, blogPost(postId), async ({ db }, post) => {
     expectAffected(await repo.deleteBlogPost(db, postId), CONTENT_MESSAGES.blogPostNotFound);
     return { action: 'delete', before: audited(post), result: undefined };
+  });
+}
+
+/** Publishes or hides one post in its own transaction; one already so is skipped (AlreadySo). */
+async function setBlogPostPublished(
+  context: Context,
+  { postId, published }: { postId: number; published: boolean },
+): Promise<void> {
+  await changeRecord(context, blogPost(postId), async ({ db }, post) => {
+    if (!(await repo.setPublished(db, postId, published, nowIso()))) {
+      throw new AlreadySo(
+        published ? CONTENT_MESSAGES.blogPostAlreadyShown : CONTENT_MESSAGES.blogPostAlreadyHidden,
+      );
+    }
+    return {
+      action: published ? 'show' : 'hide',
+      before: { is_published: !published },
+      after: { is_published: published },
+      details: { title: post.title },
+      result: undefined,
+    };
+  });
+}
+
+/** Shows, hides or deletes many posts (named by ids or by the list's filter), each on its own. */
+export function bulkChangeBlogPosts(
+  context: Context,
+  input: {
+    action: BlogPostBulkAction;
+    ids?: number[] | undefined;
+    filter?: BlogPostsFilter | undefined;
+  },
+): Promise<BulkResult> {
+  return runBulk(context, input, {
+    idsMatching: ({ db }, filter, limit) =>
+      repo.blogPostIdsMatching(db, repo.blogPostFilterOf(filter), limit),
+    apply: (each, postId) =>
+      input.action === 'delete'
+        ? deleteBlogPost(each, { postId })
+        : setBlogPostPublished(each, { postId, published: input.action === 'show' }),
   });
 }

@@ -2,13 +2,14 @@ import {
   sql,
   type Expression,
   type ExpressionBuilder,
+  type RawBuilder,
   type Insertable,
   type SelectQueryBuilder,
   type Selectable,
   type SqlBool,
   type Updateable,
 } from 'kysely';
-import type { JobItem } from '@job-board/contract';
+import { type JobAdminSortField, type JobItem, type JobsFilter } from '@job-board/contract';
 import type { Db, DialectName } from '../../db/database.js';
 import type { Database, JobsTable } from '../../db/schema.js';
 import {
@@ -300,3 +301,162 @@ export async function hasActivePaidPackage(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+// ── The admin list: filters, order, bulk targets and export ───────────────────────────────────
+
+export type JobAdminSort = { field: JobAdminSortField; direction: 'asc' | 'desc' };
+
+export type JobAdminFilter = {
+  search?: string | undefined;
+  status?: JobRow['status'] | undefined;
+  published?: boolean | undefined;
+  partnerId?: number | undefined;
+  categoryId?: number | undefined;
+  jobTypeId?: number | undefined;
+  remote?: boolean | undefined;
+  /** Expiring before this day starts (YYYY-MM-DD, UTC); jobs without an expiration never match. */
+  expiringBefore?: string | undefined;
+  sort: JobAdminSort;
+};
+
+/** The contract's filter query as the repository reads it (default order: newest first). */
+export const jobFilterOf = (query: JobsFilter): JobAdminFilter => ({
+  search: query.s,
+  status: query.status,
+  published: query.published,
+  partnerId: query.partner,
+  categoryId: query.category,
+  jobTypeId: query.job_type,
+  remote: query.remote,
+  expiringBefore: query.expiring_before,
+  sort: query.sort ?? { field: 'created_at', direction: 'desc' },
+});
+
+/** The expression each order sorts by before the id; each has an index (migrations 0001, 0010). */
+const ORDER_KEY: Record<JobAdminSortField, RawBuilder<string>> = {
+  job_title: byName('jobs.title'),
+  created_at: sql<string>`${sql.ref('jobs.created_at')}`,
+};
+
+function inAdminOrder<Q extends SelectQueryBuilder<Database, 'jobs', object>>(
+  query: Q,
+  sort: JobAdminSort,
+) {
+  return query
+    .orderBy(ORDER_KEY[sort.field], sort.direction)
+    .orderBy('jobs.id', sort.direction) as Q;
+}
+
+/** The filter's conditions other than the search term. */
+function adminConditions(filter: JobAdminFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  const equals = (column: string, value: string | number) =>
+    conditions.push(sql<SqlBool>`${sql.ref(column)} = ${value}`);
+  if (filter.status !== undefined) equals('jobs.status', filter.status);
+  if (filter.published !== undefined) equals('jobs.is_published', filter.published ? 1 : 0);
+  if (filter.partnerId !== undefined) equals('jobs.partner_id', filter.partnerId);
+  if (filter.categoryId !== undefined) equals('jobs.category_id', filter.categoryId);
+  if (filter.jobTypeId !== undefined) equals('jobs.job_type_id', filter.jobTypeId);
+  if (filter.remote !== undefined) equals('jobs.is_remote', filter.remote ? 1 : 0);
+  if (filter.expiringBefore !== undefined) {
+    conditions.push(
+      sql<SqlBool>`${sql.ref('jobs.expiration_date')} < ${`${filter.expiringBefore}T00:00:00.000Z`}`,
+    );
+  }
+  return conditions;
+}
+
+const allOf = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
+  conditions.length === 0
+    ? sql<SqlBool>`1 = 1`
+    : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+
+/**
+ * A page of the admin list. Without filters and in an order the public list also has (newest
+ * first, title), the bounded-work paging of listJobItems answers; otherwise the filtered ids are
+ * read along the order's index with an exact count up to EXACT_COUNT_LIMIT, estimated beyond.
+ */
+export async function listAdminJobItems(
+  db: Db,
+  dialect: DialectName,
+  filter: JobAdminFilter,
+  page: PageRequest,
+): Promise<{ items: JobItem[]; total: Total }> {
+  const conditions = adminConditions(filter);
+  const { sort } = filter;
+  const publicOrder =
+    sort.field === 'job_title' || (sort.field === 'created_at' && sort.direction === 'desc');
+  if (conditions.length === 0 && publicOrder) {
+    const titleOrder = sort.field === 'job_title' ? sort.direction : undefined;
+    return listJobItems(db, dialect, { search: filter.search, titleOrder }, page);
+  }
+  if (filter.search) conditions.push(matchesSearch(dialect, 'jobs', filter.search));
+  const where = allOf(conditions);
+  const matching = db.selectFrom('jobs').select('jobs.id').where(where);
+  const total = await filteredTotal(db, 'jobs', matching, where);
+  const window = pageWindow(page);
+  const ids =
+    window.limit === 0
+      ? []
+      : (
+          await inAdminOrder(matching, sort).limit(window.limit).offset(window.offset).execute()
+        ).map((row) => row.id);
+  if (ids.length === 0) return { items: [], total };
+  const rows = await selectJobItems(db).where('jobs.id', 'in', ids).execute();
+  return { items: await withSkills(db, inIdOrder(ids, rows)), total };
+}
+
+/** Ids of the jobs a filter selects, in its order, at most `limit` (a bulk action's targets). */
+export async function jobIdsMatching(
+  db: Db,
+  dialect: DialectName,
+  filter: JobAdminFilter,
+  limit: number,
+): Promise<number[]> {
+  const conditions = adminConditions(filter);
+  if (filter.search) conditions.push(matchesSearch(dialect, 'jobs', filter.search));
+  const rows = await inAdminOrder(
+    db.selectFrom('jobs').select('jobs.id').where(allOf(conditions)),
+    filter.sort,
+  )
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A job of the export with its names and its order's key value (`k0`). */
+export type JobExportRow = JobItemRow & { k0: string };
+
+/** Where the next batch starts: the previous batch's last key value, then its id. */
+export type JobExportCursor = readonly [string, number];
+
+/**
+ * One batch of the jobs a filter selects, in its order, after `cursor`: keyset paging along the
+ * order's index, so each batch costs the same however deep the export is.
+ */
+export async function jobExportBatch(
+  db: Db,
+  dialect: DialectName,
+  filter: JobAdminFilter,
+  cursor: JobExportCursor | null,
+  limit: number,
+): Promise<JobExportRow[]> {
+  const key = ORDER_KEY[filter.sort.field];
+  const conditions = adminConditions(filter);
+  if (filter.search) conditions.push(containsTerm(dialect, 'jobs', filter.search));
+  if (cursor) {
+    const after = filter.sort.direction === 'asc' ? sql`>` : sql`<`;
+    conditions.push(
+      sql<SqlBool>`(${key}, ${sql.ref('jobs.id')}) ${after} (${cursor[0]}, ${cursor[1]})`,
+    );
+  }
+  const rows = await inAdminOrder(
+    selectJobItems(db).select(key.as('k0')).where(allOf(conditions)),
+    filter.sort,
+  )
+    .limit(limit)
+    .execute();
+  return rows as JobExportRow[];
+}
+
+export const jobExportCursor = (row: JobExportRow): JobExportCursor => [row.k0, row.id];

@@ -2,8 +2,11 @@ import {
   JOB_MESSAGES,
   clearHiddenJobFields,
   jobRuleViolations,
+  type BulkResult,
   type CreateJobBody,
+  type JobBulkAction,
   type JobItem,
+  type JobsFilter,
   type UpdateJobBody,
 } from '@job-board/contract';
 import type { Selectable } from 'kysely';
@@ -17,6 +20,7 @@ import {
   type RecordRef,
   expectAffected,
 } from '../../lib/change-record.js';
+import { AlreadySo, runBulk } from '../../lib/bulk.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { isBlankRichText, sanitizeRichText } from '../../lib/html.js';
@@ -132,6 +136,58 @@ export async function deleteJob(context: Context, { id }: { id: number }): Promi
       details: { title: item.title, applications },
       result: undefined,
     };
+  });
+}
+
+/** What each bulk action changes, and the reason a job already so is skipped. */
+const BULK_CHANGES: Record<
+  Exclude<JobBulkAction, 'delete'>,
+  { patch: UpdateJobBody; isSo: (job: repo.JobRow) => boolean; already: string }
+> = {
+  activate: {
+    patch: { status: 'active' },
+    isSo: (job) => job.status === 'active',
+    already: JOB_MESSAGES.alreadyActive,
+  },
+  pause: {
+    patch: { status: 'paused' },
+    isSo: (job) => job.status === 'paused',
+    already: JOB_MESSAGES.alreadyPaused,
+  },
+  publish: {
+    patch: { is_published: true },
+    isSo: (job) => job.is_published === 1,
+    already: JOB_MESSAGES.alreadyPublished,
+  },
+  unpublish: {
+    patch: { is_published: false },
+    isSo: (job) => job.is_published === 0,
+    already: JOB_MESSAGES.alreadyUnpublished,
+  },
+};
+
+/**
+ * Applies one action to many jobs (named by ids or by the list's filter), each on its own with
+ * the single change's rules: a status or publication change is the job's update (a first
+ * publication starts the post duration; a job breaking the rules is refused), a delete is the
+ * job's delete. A job already so is skipped.
+ */
+export function bulkChangeJobs(
+  context: Context,
+  input: { action: JobBulkAction; ids?: number[] | undefined; filter?: JobsFilter | undefined },
+): Promise<BulkResult> {
+  const { action } = input;
+  return runBulk(context, input, {
+    idsMatching: ({ db, dialect }, filter, limit) =>
+      repo.jobIdsMatching(db, dialect, repo.jobFilterOf(filter), limit),
+    apply: async (trx, id) => {
+      if (action === 'delete') return deleteJob(trx, { id });
+      const change = BULK_CHANGES[action];
+      const job = await repo.findJob(trx.db, id);
+      if (!job) throw AppError.notFound(JOB_MESSAGES.notFound);
+      if (change.isSo(job)) throw new AlreadySo(change.already);
+      await updateJob(trx, { id, patch: change.patch });
+    },
   });
 }
 

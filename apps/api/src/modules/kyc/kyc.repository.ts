@@ -1,6 +1,8 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, SelectQueryBuilder } from 'kysely';
 import {
   KYC_DECISIONS_SHOWN,
+  dayAfter,
+  type KycFilter,
   type KycDecisionEntry,
   type KycDocumentKind,
   type KycRecord,
@@ -9,7 +11,7 @@ import {
   type KycStatus,
 } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
-import type { KycDecisionsTable, KycVerificationsTable } from '../../db/schema.js';
+import type { Database, KycDecisionsTable, KycVerificationsTable } from '../../db/schema.js';
 import { inIdOrder, pageWindow, type PageRequest } from '../../lib/paging.js';
 
 export type KycRow = Selectable<KycVerificationsTable>;
@@ -25,28 +27,146 @@ const withReviewer = (db: Db) =>
     .selectAll('k')
     .select('a.name as reviewer_name');
 
+/** The contract's filter query as the repository reads it. */
+export type KycListFilter = {
+  status?: KycStatus | undefined;
+  idType?: string | undefined;
+  /** Submitted on or after this day (YYYY-MM-DD, UTC). */
+  submittedFrom?: string | undefined;
+  /** Submitted on or before this day (YYYY-MM-DD, UTC). */
+  submittedTo?: string | undefined;
+};
+
+export const kycFilterOf = (query: KycFilter): KycListFilter => ({
+  status: query.status === 'all' ? undefined : query.status,
+  idType: query.id_type,
+  submittedFrom: query.submitted_from,
+  submittedTo: query.submitted_to,
+});
+
+/** True when the filter narrows more than the status (whose counts are kept by triggers). */
+export const narrowsBeyondStatus = (filter: KycListFilter) =>
+  filter.idType !== undefined ||
+  filter.submittedFrom !== undefined ||
+  filter.submittedTo !== undefined;
+
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'kyc_verifications', O>,
+  filter: KycListFilter,
+) {
+  let where = query;
+  if (filter.status) where = where.where('kyc_verifications.status', '=', filter.status);
+  if (filter.idType) where = where.where('kyc_verifications.id_type', '=', filter.idType);
+  if (filter.submittedFrom) {
+    where = where.where('kyc_verifications.submitted_at', '>=', filter.submittedFrom);
+  }
+  if (filter.submittedTo) {
+    where = where.where('kyc_verifications.submitted_at', '<', dayAfter(filter.submittedTo));
+  }
+  return where;
+}
+
 /**
  * Newest submitted first: the page's ids from kyc_status_submitted_idx (or kyc_submitted_idx for
  * all) alone, so a deep page walks the index only; then those rows with their reviewer.
  */
 export async function listVerifications(
   db: Db,
-  status: KycStatus | undefined,
+  filter: KycListFilter,
   page: PageRequest,
 ): Promise<KycRowWithReviewer[]> {
   const { limit, offset } = pageWindow(page);
-  let ids = db.selectFrom('kyc_verifications').select('id');
-  if (status) ids = ids.where('status', '=', status);
   const pageIds = (
-    await ids
-      .orderBy('submitted_at', 'desc')
-      .orderBy('id', 'desc')
+    await filtered(db.selectFrom('kyc_verifications').select('kyc_verifications.id'), filter)
+      .orderBy('kyc_verifications.submitted_at', 'desc')
+      .orderBy('kyc_verifications.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute()
   ).map((row) => row.id);
   if (pageIds.length === 0) return [];
   return inIdOrder(pageIds, await withReviewer(db).where('k.id', 'in', pageIds).execute());
+}
+
+/** How many verifications the filter selects. */
+export async function countVerifications(db: Db, filter: KycListFilter): Promise<number> {
+  const row = await filtered(
+    db.selectFrom('kyc_verifications').select((eb) => eb.fn.countAll<number | string>().as('n')),
+    filter,
+  ).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Ids of the verifications a filter selects, newest submitted first, at most `limit`. */
+export async function verificationIdsMatching(
+  db: Db,
+  filter: KycListFilter,
+  limit: number,
+): Promise<number[]> {
+  const rows = await filtered(
+    db.selectFrom('kyc_verifications').select('kyc_verifications.id'),
+    filter,
+  )
+    .orderBy('kyc_verifications.submitted_at', 'desc')
+    .orderBy('kyc_verifications.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A verification as the CSV export shows it: no ID number, no document path. */
+export type KycExportRow = Pick<
+  KycRow,
+  'id' | 'full_name' | 'id_type' | 'status' | 'submitted_at' | 'reviewed_at'
+> & { reviewer_name: string | null };
+
+export type KycExportCursor = readonly [submittedAt: string, id: number];
+
+/**
+ * One batch of the export, newest submitted first, after `cursor` (the previous batch's last
+ * submission time and id): keyset paging along kyc_submitted_idx.
+ */
+export function verificationExportBatch(
+  db: Db,
+  filter: KycListFilter,
+  cursor: KycExportCursor | null,
+  limit: number,
+): Promise<KycExportRow[]> {
+  let query = filtered(
+    db
+      .selectFrom('kyc_verifications')
+      .select((eb) => [
+        'kyc_verifications.id',
+        'kyc_verifications.full_name',
+        'kyc_verifications.id_type',
+        'kyc_verifications.status',
+        'kyc_verifications.submitted_at',
+        'kyc_verifications.reviewed_at',
+        eb
+          .selectFrom('admins')
+          .select('admins.name')
+          .whereRef('admins.id', '=', 'kyc_verifications.reviewed_by')
+          .as('reviewer_name'),
+      ]),
+    filter,
+  );
+  if (cursor) {
+    const [submittedAt, id] = cursor;
+    query = query.where((eb) =>
+      eb.or([
+        eb('kyc_verifications.submitted_at', '<', submittedAt),
+        eb.and([
+          eb('kyc_verifications.submitted_at', '=', submittedAt),
+          eb('kyc_verifications.id', '<', id),
+        ]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('kyc_verifications.submitted_at', 'desc')
+    .orderBy('kyc_verifications.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** Counts by status, read from kyc_status_counts (kept by triggers, migration 0008). */

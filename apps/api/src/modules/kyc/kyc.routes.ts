@@ -1,23 +1,44 @@
 import { PAGE_SIZES, type KycListResponse, endpoints } from '@job-board/contract';
+import { bulkMessage } from '../../lib/bulk.js';
 import { actingAs } from '../../lib/context.js';
+import { keysetBatches, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
 import { adminOfDocumentLink, documentLinksFor } from './kyc-document-links.js';
 import * as repo from './kyc.repository.js';
-import { reviewVerification, verificationDetail, viewDocument } from './kyc.service.js';
+import {
+  bulkReviewVerifications,
+  reviewVerification,
+  verificationDetail,
+  viewDocument,
+} from './kyc.service.js';
+
+/** The columns of the KYC export: identity data (ID numbers, documents) stays on screen. */
+const EXPORT_COLUMNS: readonly CsvColumn<repo.KycExportRow>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Full name', value: (row) => row.full_name },
+  { header: 'ID type', value: (row) => row.id_type },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Submitted', value: (row) => row.submitted_at },
+  { header: 'Reviewed', value: (row) => row.reviewed_at },
+  { header: 'Reviewed by', value: (row) => row.reviewer_name },
+];
 
 export const kycRoutes = [
   defineRoute(endpoints.kyc.list).handle(
     async ({ request, query, admin, context }): Promise<KycListResponse> => {
-      const status = query.status === 'all' ? undefined : query.status;
+      const filter = repo.kycFilterOf(query);
       const page = { page: query.page, perPage: PAGE_SIZES.kyc };
-      const [rows, stats, linkTo] = await Promise.all([
-        repo.listVerifications(context.db, status, page),
+      const [rows, stats, linkTo, counted] = await Promise.all([
+        repo.listVerifications(context.db, filter, page),
         repo.countByStatus(context.db),
         documentLinksFor(context, admin.id),
+        repo.narrowsBeyondStatus(filter)
+          ? repo.countVerifications(context.db, filter)
+          : Promise.resolve(undefined),
       ]);
       const records = rows.map((row) => repo.toKycRecord(row, linkTo));
-      const total = status ? stats[status] : stats.total;
+      const total = counted ?? (filter.status ? stats[filter.status] : stats.total);
       return {
         result: true,
         verifications: pagedEnvelope(request, context.config, records, total, page),
@@ -25,6 +46,18 @@ export const kycRoutes = [
       };
     },
   ),
+  defineRoute(endpoints.kyc.export).handle(async ({ reply, query, context }) => {
+    const filter = repo.kycFilterOf(query);
+    const batches = keysetBatches<repo.KycExportRow, repo.KycExportCursor>(
+      (cursor, size) => repo.verificationExportBatch(context.db, filter, cursor, size),
+      (row) => [row.submitted_at, row.id],
+    );
+    return sendCsv(reply, 'kyc', EXPORT_COLUMNS, batches);
+  }),
+  defineRoute(endpoints.kyc.bulk).handle(async ({ body, context }) => {
+    const data = await bulkReviewVerifications(context, body);
+    return { result: true, message: bulkMessage(data), data };
+  }),
   defineRoute(endpoints.kyc.stats).handle(async ({ context }) => {
     return { result: true, stats: await repo.countByStatus(context.db) };
   }),

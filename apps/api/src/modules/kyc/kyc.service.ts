@@ -1,5 +1,7 @@
 import {
   KYC_MESSAGES,
+  type BulkResult,
+  type KycBulkBody,
   type KycDecision,
   type KycDocumentKind,
   type KycRejectionReason,
@@ -8,6 +10,7 @@ import {
 } from '@job-board/contract';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
+import { AlreadySo, runBulk } from '../../lib/bulk.js';
 import { inTransaction } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
@@ -61,12 +64,24 @@ const audited = (row: repo.KycRow) => ({ status: row.status, admin_comment: row.
  */
 export async function reviewVerification(
   context: Context,
-  { verificationId, review }: { verificationId: number; review: KycVerifyBody },
+  {
+    verificationId,
+    review,
+    alreadySo = 'comment',
+  }: {
+    verificationId: number;
+    review: KycVerifyBody;
+    /** A decision the record already has: save only the comment, or skip it (bulk actions). */
+    alreadySo?: 'comment' | 'skip';
+  },
 ): Promise<ReviewOutcome> {
   const now = nowIso();
   return inTransaction(context, async (trx) => {
     const current = await repo.findVerification(trx.db, verificationId);
     if (!current) throw AppError.notFound(KYC_MESSAGES.notFound);
+    if (alreadySo === 'skip' && current.status !== 'pending' && review.status === current.status) {
+      throw new AlreadySo(KYC_MESSAGES.alreadyDecided(current.status));
+    }
     const { newStatus, comment, reason } = reviewOf(current.status, review);
     const commentChanged = comment !== undefined && comment !== current.admin_comment;
     const changed = newStatus !== null || commentChanged;
@@ -109,6 +124,27 @@ export async function reviewVerification(
       message: newStatus ? KYC_MESSAGES.statusChanged(newStatus) : KYC_MESSAGES.commentSaved,
       verification,
     };
+  });
+}
+
+/**
+ * Approves or rejects many verifications (named by ids or by the list's filter) with one comment
+ * and, for a rejection, one reason: each is decided in its own transaction by
+ * reviewVerification (its decision row and audit row with it); one already so is skipped.
+ */
+export function bulkReviewVerifications(context: Context, input: KycBulkBody): Promise<BulkResult> {
+  const review: KycVerifyBody = {
+    status: input.action === 'approve' ? 'approved' : 'rejected',
+    admin_comment: input.admin_comment,
+    reason: input.reason,
+    reason_text: input.reason_text,
+  };
+  return runBulk(context, input, {
+    idsMatching: ({ db }, filter, limit) =>
+      repo.verificationIdsMatching(db, repo.kycFilterOf(filter), limit),
+    apply: async (each, verificationId) => {
+      await reviewVerification(each, { verificationId, review, alreadySo: 'skip' });
+    },
   });
 }
 

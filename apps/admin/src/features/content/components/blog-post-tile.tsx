@@ -17,10 +17,13 @@ type BlogPostTileProps = {
   /** The list's query string, kept on the editor's address so "back" returns to the same view. */
   search: string;
   onDelete: (post: BlogPostListItem) => void;
+  /** Whether the post is picked for a bulk action, and how to change that. */
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
 };
 
 /** One post: image, title, excerpt, and Edit Post, Hide Post / Show Post and delete. */
-export function BlogPostTile({ post, search, onDelete }: BlogPostTileProps) {
+export function BlogPostTile({ post, search, onDelete, selected, onSelect }: BlogPostTileProps) {
   const headingId = useId();
   const toggle = useToggleBlogPost();
 
@@ -41,7 +44,14 @@ export function BlogPostTile({ post, search, onDelete }: BlogPostTileProps) {
     >
       <ImageWithFallback src={post.featured_image} alt="" className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap gap-2 text-xs font-medium">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            aria-label={CONTENT_TEXT.selectPost(post.title)}
+            className="size-4 accent-teal-700"
+          />
           <span
             className={clsx(
               'rounded-full px-2 py-0.5 ring-1 ring-inset',

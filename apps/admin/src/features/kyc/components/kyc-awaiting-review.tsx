@@ -12,7 +12,7 @@ export const AWAITING_REVIEW_LIMIT = 5;
 
 /** The newest pending verifications, each linking to its review page. */
 export function KycAwaitingReview() {
-  const pending = useKycVerifications('pending', 1);
+  const pending = useKycVerifications({ status: 'pending', page: 1 });
 
   return (
     <Card title={KYC_TEXT.awaitingReview} bodyClassName="px-4 py-2">
