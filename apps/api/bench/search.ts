@@ -16,7 +16,7 @@ type SearchPath = {
   endpoint: Endpoint;
   /** The caller the list is measured as (the public job list is measured signed out). */
   signedIn: boolean;
-  table: 'users' | 'jobs' | 'partners';
+  table: 'users' | 'jobs' | 'partners' | 'kyc_verifications';
   /** The columns the list searches, and its default order, for the LIKE scan. */
   columns: readonly string[];
   order: string;
@@ -35,7 +35,10 @@ const NO_MATCH = 'qzxjv';
 
 /** The value of `column` that the fewest (visible) rows share. */
 const leastCommon =
-  (table: 'jobs' | 'partners', column: 'title' | 'company_name') =>
+  (
+    table: 'jobs' | 'partners' | 'kyc_verifications',
+    column: 'title' | 'company_name' | 'full_name',
+  ) =>
   async (db: Db, visible: RawBuilder<unknown> | undefined) => {
     const where = visible ? sql`where ${visible}` : sql``;
     const { rows } = await sql<{
@@ -88,6 +91,30 @@ const SEARCH_PATHS: readonly SearchPath[] = [
     short: 'de',
     named: [],
     rare: leastCommon('jobs', 'title'),
+  },
+  {
+    endpoint: endpointNamed('jobs.adminList'),
+    signedIn: true,
+    table: 'jobs',
+    columns: ['title'],
+    order: 'created_at desc, id desc',
+    perPage: PAGE_SIZES.jobs,
+    common: 'engineer',
+    short: 'de',
+    named: [],
+    rare: leastCommon('jobs', 'title'),
+  },
+  {
+    endpoint: endpointNamed('kyc.list'),
+    signedIn: true,
+    table: 'kyc_verifications',
+    columns: ['full_name'],
+    order: 'submitted_at desc, id desc',
+    perPage: PAGE_SIZES.kyc,
+    common: 'an',
+    short: 'li',
+    named: [],
+    rare: leastCommon('kyc_verifications', 'full_name'),
   },
   {
     endpoint: endpointNamed('partners.list'),
@@ -170,7 +197,9 @@ export async function measureSearches(
       let meta: Meta = { total: 0 };
       const timing: Timing = await timeRepeatedly(requests, async () => {
         const answer = await expectStatus(client, url, path.signedIn, 200);
-        meta = (answer.json() as { meta: Meta }).meta;
+        const body = answer.json() as { meta?: Meta; verifications?: { meta: Meta } };
+        // The KYC list nests its page under `verifications` (the spec's envelope).
+        meta = body.meta ?? body.verifications?.meta ?? meta;
       });
       const scan = likeScan(database, path, term, now);
       let scanned = 0;

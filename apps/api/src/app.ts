@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { TracerProvider } from '@opentelemetry/api';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config/config.js';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database.js';
@@ -63,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       stream: await logDestination(),
     },
     // One line per request (logEveryRequest) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: MAX_UPLOAD_BYTES + 512 * 1024,
     genReqId: (req) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bulkBody, bulkResponse } from './bulk.js';
 import { dataEnvelope, pagedList } from './envelopes.js';
 import { CSV_FILE_TYPE, dateParam } from './list-filters.js';
-import { blankAsMissing, idParams, pageParam } from './lists.js';
+import { blankAsMissing, idParams, pageParam, searchParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -81,11 +81,12 @@ export const KYC_MESSAGES = {
 } as const;
 
 /**
- * What selects verifications, shared by the list, its export and its bulk actions:
- * `status=pending|approved|rejected|all` (none or blank: all), the ID type (exact, e.g.
- * `passport`), and submitted between two days (inclusive, UTC).
+ * What selects verifications, shared by the list, its export and its bulk actions: `s` (the full
+ * name contains it, case-insensitively), `status=pending|approved|rejected|all` (none or blank:
+ * all), the ID type (exact, e.g. `passport`), and submitted between two days (inclusive, UTC).
  */
 export const kycFilterQuery = z.object({
+  s: searchParam,
   status: z.preprocess(
     blankAsMissing,
     z
@@ -325,8 +326,8 @@ export const kycEndpoints = defineEndpoints('kyc', {
     path: '/api/admin/kyc',
     access: 'admin',
     summary:
-      'KYC verifications, newest submitted first, filtered by status, ID type and submission ' +
-      'date, with the counts by status',
+      'KYC verifications, newest submitted first, searched by full name, filtered by status, ' +
+      'ID type and submission date, with the counts by status',
     sensitive: true,
     query: kycListQuery,
     response: kycListResponse,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedList } from './envelopes.js';
-import { listQuery, pageQuery } from './lists.js';
+import { CSV_FILE_TYPE, yesNoParam } from './list-filters.js';
+import { pageParam, pageQuery, searchParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
 const id = z.number().int();
@@ -14,9 +15,21 @@ export const partnerOptionsResponse = z.object({
   data: z.array(partnerOption),
 });
 
-// GET /api/admin/partners?page&s&sort
+// GET /api/admin/partners?page&s&sort&active_subscription
 export const PARTNER_SORT_FIELDS = ['company_name'] as const;
-export const partnersListQuery = listQuery(PARTNER_SORT_FIELDS);
+
+/**
+ * What selects partners, shared by the list and its export: the search (company name), whether
+ * the partner has a subscription running now (`yes`/`no`), and the order.
+ */
+export const partnersFilterQuery = z.object({
+  s: searchParam,
+  sort: sortParam(PARTNER_SORT_FIELDS),
+  active_subscription: yesNoParam,
+});
+export type PartnersFilter = z.output<typeof partnersFilterQuery>;
+
+export const partnersListQuery = partnersFilterQuery.extend({ page: pageParam });
 
 export const partnerListItem = z.object({
   id,
@@ -78,9 +91,21 @@ export const partnersEndpoints = defineEndpoints('partners', {
     method: 'GET',
     path: '/api/admin/partners',
     access: 'admin',
-    summary: 'Partners with their job counts, searchable by company name, sorted by name',
+    summary:
+      'Partners with their job counts, searchable by company name, filtered by whether a ' +
+      'subscription is running now, sorted by name',
     query: partnersListQuery,
     response: partnersList,
+  },
+  export: {
+    method: 'GET',
+    path: '/api/admin/partners/export',
+    access: 'admin',
+    summary:
+      'The partners list as a CSV file (UTF-8 with BOM), with the list’s filters and order, every page',
+    query: partnersFilterQuery,
+    kind: 'file',
+    fileType: CSV_FILE_TYPE,
   },
   topPerformers: {
     method: 'GET',

@@ -12,6 +12,7 @@ import * as kycDecisions from './migrations/0011-kyc-decisions.js';
 import * as invoiceDetails from './migrations/0012-invoice-details.js';
 import * as userSortIndexes from './migrations/0013-user-sort-indexes.js';
 import * as recordIndexes from './migrations/0014-record-indexes.js';
+import * as kycSearchIndexes from './migrations/0015-kyc-search-indexes.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0012-invoice-details': invoiceDetails,
   '0013-user-sort-indexes': userSortIndexes,
   '0014-record-indexes': recordIndexes,
+  '0015-kyc-search-indexes': kycSearchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

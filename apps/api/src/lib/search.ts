@@ -1,11 +1,12 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db, DialectName } from '../db/database.js';
 
-/** Tables with a trigram search index (migration 0002) and the columns it covers. */
+/** Tables with a trigram search index (migrations 0002 and 0015) and the columns it covers. */
 export const SEARCH_INDEXES = {
   users: ['first_name', 'last_name', 'email'],
   jobs: ['title'],
   partners: ['company_name'],
+  kyc_verifications: ['full_name'],
 } as const;
 
 export type SearchableTable = keyof typeof SEARCH_INDEXES;

@@ -1,4 +1,4 @@
-import type { JobItem, UserListItem, UserRecord } from '@job-board/contract';
+import type { JobItem, KycRecord, UserListItem, UserRecord } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { generalSettingsRoute } from '../../testing/auth-routes';
@@ -54,6 +54,20 @@ const jobItem = (id: number, title: string): JobItem => ({
   created_at: '2026-01-01T10:00:00.000Z',
 });
 
+const kycItem = (id: number, fullName: string): KycRecord => ({
+  id,
+  full_name: fullName,
+  id_type: 'Passport',
+  id_number: 'P1234567',
+  status: 'pending',
+  submitted_at: '2026-03-05T10:30:00.000Z',
+  reviewed_at: null,
+  reviewed_by: null,
+  admin_comment: null,
+  id_front_url: `/api/kyc-documents/${id}/id-front?admin=1&expires=9&signature=a`,
+  selfie_url: `/api/kyc-documents/${id}/selfie?admin=1&expires=9&signature=b`,
+});
+
 /** Where the tests start: a screen that loads nothing, so every request seen is the palette's. */
 const START = '/no-such-screen';
 
@@ -77,6 +91,13 @@ function paletteRoutes() {
       body: pagedBody(query.get('s') === 'ada' ? [jobItem(31, 'Ada developer')] : []),
     }),
     'partners.list': { body: pagedBody([]) },
+    'kyc.list': ({ query }) => ({
+      body: {
+        result: true,
+        verifications: pagedBody(query.get('s') === 'ada' ? [kycItem(12, 'Ada King')] : []),
+        stats: { total: 1, pending: 1, approved: 0, rejected: 0 },
+      },
+    }),
     'records.user': { body: { data: ada } },
     'records.userApplications': { body: pagedBody([]) },
     'audit.list': { body: pagedBody([]) },
@@ -155,6 +176,7 @@ describe('the command palette', () => {
     expect(server.callsTo('users.list').map((call) => call.query.get('s'))).toEqual(['ada']);
     expect(server.callsTo('jobs.list').map((call) => call.query.get('s'))).toEqual(['ada']);
     expect(server.callsTo('partners.list').map((call) => call.query.get('s'))).toEqual(['ada']);
+    expect(server.callsTo('kyc.list').map((call) => call.query.get('s'))).toEqual(['ada']);
     // At most five of a kind; a kind without matches shows no group.
     expect(within(users).getAllByRole('option')).toHaveLength(PALETTE_RESULTS_PER_KIND);
     expect(within(users).getByRole('option', { name: /Ada Lovelace/ })).toHaveTextContent(
@@ -187,7 +209,9 @@ describe('the command palette', () => {
     const input = await paletteInput();
     await user.type(input, 'zzz');
     expect(
-      await within(await palette()).findByText('No users, jobs or partners match “zzz”.'),
+      await within(await palette()).findByText(
+        'No users, jobs, partners or KYC verifications match “zzz”.',
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -196,6 +220,30 @@ describe('the command palette', () => {
     await user.type(input, 'ada');
     await user.click(await screen.findByRole('option', { name: /Ada developer/ }));
     await waitFor(() => expect(location()).toBe('/jobs/31'));
+  });
+
+  it('finds a KYC verification by full name and opens its review page', async () => {
+    const server = paletteRoutes();
+    server.on('kyc.get', () => ({
+      status: 404,
+      body: {
+        result: false,
+        message: 'No KYC verification has this id.',
+        error: 'No KYC verification has this id.',
+      },
+    }));
+    const { user, location } = renderApp(START);
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await paletteInput(), 'ada');
+    const kyc = await within(await palette()).findByRole('group', { name: 'KYC verifications' });
+    const option = within(kyc).getByRole('option', { name: /Ada King/ });
+    expect(option).toHaveTextContent('Passport · pending');
+    await user.click(option);
+    await waitFor(() => expect(location()).toBe('/kyc/12'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(server.callsTo('kyc.get')[0]?.path).toMatch(/\/12$/));
   });
 
   it('closes with Escape, and starts empty when opened again', async () => {

@@ -15,13 +15,13 @@ import {
 export const COMMAND_PALETTE_TEXT = {
   title: 'Command palette',
   button: 'Search',
-  input: 'Go to a screen or find a user, job or partner',
-  placeholder: 'Go to… or search users, jobs, partners',
+  input: 'Go to a screen or find a user, job, partner or KYC verification',
+  placeholder: 'Go to… or search users, jobs, partners, KYC',
   screens: 'Go to',
   searching: 'Searching…',
-  noResults: (term: string) => `No users, jobs or partners match “${term}”.`,
+  noResults: (term: string) => `No users, jobs, partners or KYC verifications match “${term}”.`,
   failed: 'Some results could not be loaded. Try again.',
-  typeToSearch: 'Type a name or email to search users, jobs and partners.',
+  typeToSearch: 'Type a name or email to search users, jobs, partners and KYC verifications.',
 } as const;
 
 /** A screen the palette can open: a sidebar entry. */
@@ -57,8 +57,8 @@ export function CommandPaletteButton() {
 
 /**
  * Ctrl/Cmd+K or the header button: a dialog with one combobox. Empty, it lists the screens;
- * typing filters them and, after a pause, finds users, jobs and partners through the lists'
- * search. Arrow keys move through the options, Enter opens one, Escape closes.
+ * typing filters them and, after a pause, finds users, jobs, partners and KYC verifications
+ * through the lists' search. Arrow keys move through the options, Enter opens one, Escape closes.
  */
 export function CommandPalette({ screens }: { screens: readonly PaletteScreen[] }) {
   useCommandPaletteShortcut();

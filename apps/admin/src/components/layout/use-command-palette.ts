@@ -82,7 +82,7 @@ export type PaletteRecord = {
 };
 
 export type PaletteRecordGroup = {
-  kind: 'users' | 'jobs' | 'partners';
+  kind: 'users' | 'jobs' | 'partners' | 'kyc';
   heading: string;
   records: PaletteRecord[];
 };
@@ -97,8 +97,9 @@ export type PaletteSearch = {
 };
 
 /**
- * Users (name, email), jobs (title) and partners (company name) matching what was typed, through
- * the lists' own search, once typing pauses; at most PALETTE_RESULTS_PER_KIND of each.
+ * Users (name, email), jobs (title), partners (company name) and KYC verifications (full name)
+ * matching what was typed, through the lists' own search, once typing pauses; at most
+ * PALETTE_RESULTS_PER_KIND of each.
  */
 export function usePaletteSearch(text: string): PaletteSearch {
   const typed = text.trim();
@@ -109,6 +110,7 @@ export function usePaletteSearch(text: string): PaletteSearch {
   const users = useQuery({ ...apiQuery(endpoints.users.list, input), ...options });
   const jobs = useQuery({ ...apiQuery(endpoints.jobs.list, input), ...options });
   const partners = useQuery({ ...apiQuery(endpoints.partners.list, input), ...options });
+  const kyc = useQuery({ ...apiQuery(endpoints.kyc.list, input), ...options });
 
   if (!enabled) return { term: '', groups: [], pending: typed !== '', failed: false };
 
@@ -144,8 +146,18 @@ export function usePaletteSearch(text: string): PaletteSearch {
         to: `/partners/${partner.id}`,
       })),
     },
+    {
+      kind: 'kyc',
+      heading: 'KYC verifications',
+      records: first(kyc.data?.verifications.data).map((verification) => ({
+        key: `kyc-${verification.id}`,
+        label: verification.full_name,
+        detail: `${verification.id_type} · ${verification.status}`,
+        to: `/kyc/${verification.id}`,
+      })),
+    },
   ];
-  const all = [users, jobs, partners];
+  const all = [users, jobs, partners, kyc];
   return {
     term,
     groups: groups.filter((group) => group.records.length > 0),

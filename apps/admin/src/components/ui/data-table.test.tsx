@@ -245,4 +245,43 @@ describe('DataTable', () => {
       expect(screen.getByRole('table', { name: 'Jobs' })).toBeInTheDocument();
     });
   });
+
+  describe('phone layout', () => {
+    const withSecondary = COLUMNS.map((column) =>
+      column.id === 'country' || column.id === 'remote'
+        ? { ...column, priority: 'secondary' as const }
+        : column,
+    );
+
+    it('opens a row to show its secondary columns as a list of name and value', async () => {
+      const user = userEvent.setup();
+      renderTable({ columns: withSecondary });
+      const toggle = screen.getByRole('button', {
+        name: 'More about Senior Backend Engineer (Payments)',
+      });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('term')).not.toBeInTheDocument();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      expect(details).not.toBeNull();
+      const terms = within(details!).getAllByRole('term');
+      expect(terms.map((term) => term.textContent)).toEqual(['Country', 'Remote']);
+      const values = within(details!).getAllByRole('definition');
+      expect(values[0]).toHaveTextContent('Kenya');
+      // Only the opened row shows its details.
+      expect(screen.getAllByRole('term')).toHaveLength(2);
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('term')).not.toBeInTheDocument();
+    });
+
+    it('adds no toggle when every column is primary', () => {
+      renderTable();
+      expect(screen.queryByRole('button', { name: /^More about/ })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('columnheader')).toHaveLength(COLUMNS.length);
+    });
+  });
 });

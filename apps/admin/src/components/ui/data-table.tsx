@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type Key, type ReactNode } from 'react';
 import { BooleanCell, ImageCell, TextCell, type CellValue } from './data-table-cells';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
@@ -14,6 +14,11 @@ type ColumnBase = {
   className?: string;
   /** The list's sort field this column's header sorts by (`field` / `-field`), if any. */
   sortField?: string;
+  /**
+   * `secondary`: hidden on phones (below the sm breakpoint), where each row gets a button that
+   * shows these columns under it. Default `primary`: always shown.
+   */
+  priority?: 'primary' | 'secondary';
 };
 
 export type TextColumn<Row> = ColumnBase & {
@@ -129,6 +134,11 @@ function renderCell<Row>(column: Column<Row>, row: Row, rowName: string): ReactN
 }
 
 const CELL = 'px-4 py-3 align-middle';
+/** Secondary columns and the phone's expand toggle each show on one side of the sm breakpoint. */
+const SECONDARY = 'hidden sm:table-cell';
+const PHONE_ONLY = 'sm:hidden';
+
+const isSecondary = <Row,>(column: Column<Row>) => column.priority === 'secondary';
 
 const SORT_ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
@@ -180,7 +190,8 @@ function PageCheckbox({ keys, selection }: { keys: Key[]; selection: TableSelect
 
 /**
  * The one list table of the app: image, read-only boolean and text columns, an optional Actions
- * column with one row menu open at a time, and loading, error and empty states.
+ * column with one row menu open at a time, and loading, error and empty states. Columns marked
+ * `priority: 'secondary'` give way on phones: each row then opens to show them.
  */
 export function DataTable<Row>({
   label,
@@ -200,7 +211,18 @@ export function DataTable<Row>({
   selection,
 }: DataTableProps<Row>) {
   const [openMenu, setOpenMenu] = useState<Key | null>(null);
-  const columnCount = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
+  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
+  const detailsId = useId();
+  const secondary = columns.filter(isSecondary);
+  const expandable = secondary.length > 0;
+  const columnCount =
+    columns.length + (actions ? 1 : 0) + (selection ? 1 : 0) + (expandable ? 1 : 0);
+  const toggleExpanded = (key: Key) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const hasRows = !isLoading && !error && rows !== undefined && rows.length > 0;
   const pageKeys = hasRows ? rows.map(rowKey) : [];
 
@@ -229,6 +251,11 @@ export function DataTable<Row>({
                 <PageCheckbox keys={pageKeys} selection={selection} />
               </th>
             )}
+            {expandable && (
+              <th scope="col" className={clsx(CELL, PHONE_ONLY, 'w-10 py-2')}>
+                <span className="sr-only">More</span>
+              </th>
+            )}
             {columns.map((column) => {
               const sortField = sort ? column.sortField : undefined;
               return (
@@ -236,7 +263,7 @@ export function DataTable<Row>({
                   key={column.id}
                   scope="col"
                   aria-sort={sortField && sort ? ariaSortOf(sortField, sort.value) : undefined}
-                  className={clsx(CELL, 'py-2', column.className)}
+                  className={clsx(CELL, 'py-2', column.className, isSecondary(column) && SECONDARY)}
                 >
                   {sortField && sort ? (
                     <SortHeader header={column.header} sortField={sortField} sort={sort} />
@@ -257,7 +284,8 @@ export function DataTable<Row>({
           {isLoading &&
             Array.from({ length: skeletonRows }, (_, index) => (
               <tr key={`skeleton-${index}`} aria-hidden="true">
-                {Array.from({ length: columnCount }, (_, cell) => (
+                {/* The phone's expand toggle has no placeholder. */}
+                {Array.from({ length: columnCount - (expandable ? 1 : 0) }, (_, cell) => (
                   <td key={cell} className={CELL}>
                     <Skeleton className="h-4 w-full max-w-32" />
                   </td>
@@ -268,37 +296,76 @@ export function DataTable<Row>({
             rows.map((row) => {
               const key = rowKey(row);
               const name = rowLabel(row);
+              const isExpanded = expanded.has(key);
+              const rowDetailsId = `${detailsId}-${String(key)}`;
               return (
-                <tr key={key} className="hover:bg-slate-50">
-                  {selection && (
-                    <td className={CELL}>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${name}`}
-                        checked={selection.isSelected(key)}
-                        onChange={(event) => selection.onToggle(key, event.target.checked)}
-                        className="size-4 accent-teal-700"
-                      />
-                    </td>
+                <Fragment key={key}>
+                  <tr className="hover:bg-slate-50">
+                    {selection && (
+                      <td className={CELL}>
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${name}`}
+                          checked={selection.isSelected(key)}
+                          onChange={(event) => selection.onToggle(key, event.target.checked)}
+                          className="size-4 accent-teal-700"
+                        />
+                      </td>
+                    )}
+                    {expandable && (
+                      <td className={clsx(CELL, PHONE_ONLY, 'px-2')}>
+                        <button
+                          type="button"
+                          aria-expanded={isExpanded}
+                          aria-controls={isExpanded ? rowDetailsId : undefined}
+                          aria-label={`More about ${name}`}
+                          onClick={() => toggleExpanded(key)}
+                          className="flex size-8 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                        >
+                          <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
+                        </button>
+                      </td>
+                    )}
+                    {columns.map((column) => (
+                      <td
+                        key={column.id}
+                        className={clsx(CELL, column.className, isSecondary(column) && SECONDARY)}
+                      >
+                        {renderCell(column, row, name)}
+                      </td>
+                    ))}
+                    {actions && (
+                      <td className={clsx(CELL, 'py-1 text-right')}>
+                        <RowMenu
+                          rowName={name}
+                          items={menuItemsFor(actions, row)}
+                          open={openMenu === key}
+                          onOpenChange={(open) =>
+                            setOpenMenu((current) =>
+                              open ? key : current === key ? null : current,
+                            )
+                          }
+                        />
+                      </td>
+                    )}
+                  </tr>
+                  {expandable && isExpanded && (
+                    <tr id={rowDetailsId} className={clsx(PHONE_ONLY, 'bg-slate-50')}>
+                      <td colSpan={columnCount} className="px-4 py-2">
+                        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                          {secondary.map((column) => (
+                            <Fragment key={column.id}>
+                              <dt className="text-xs font-semibold text-slate-600 uppercase">
+                                {column.header}
+                              </dt>
+                              <dd className="min-w-0">{renderCell(column, row, name)}</dd>
+                            </Fragment>
+                          ))}
+                        </dl>
+                      </td>
+                    </tr>
                   )}
-                  {columns.map((column) => (
-                    <td key={column.id} className={clsx(CELL, column.className)}>
-                      {renderCell(column, row, name)}
-                    </td>
-                  ))}
-                  {actions && (
-                    <td className={clsx(CELL, 'py-1 text-right')}>
-                      <RowMenu
-                        rowName={name}
-                        items={menuItemsFor(actions, row)}
-                        open={openMenu === key}
-                        onOpenChange={(open) =>
-                          setOpenMenu((current) => (open ? key : current === key ? null : current))
-                        }
-                      />
-                    </td>
-                  )}
-                </tr>
+                </Fragment>
               );
             })}
           {status && (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormModal } from './form-modal';
@@ -40,5 +40,21 @@ describe('FormModal', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('asks before closing with unsaved changes: Cancel keeps it open, Discard closes it', async () => {
+    const user = userEvent.setup();
+    const { onOpenChange } = renderModal({ isDirty: true });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Add New Skill' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    const again = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -1,8 +1,10 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 import { FormError } from './form-error';
 import { FormNotice } from './form-notice';
 import { Modal, type ModalProps } from './modal';
+import { UNSAVED_CHANGES_TEXT } from './unsaved-changes-guard';
 
 export type FormModalProps = {
   open: boolean;
@@ -17,12 +19,15 @@ export type FormModalProps = {
   /** A failure not tied to one field, shown above the fields. */
   error?: string | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The fields hold unsaved changes: closing asks first. */
+  isDirty?: boolean;
   children: ReactNode;
 };
 
 /**
  * A form in a modal: its messages above the fields, Cancel and submit in the footer. While the
- * form is saving, the submit button is busy and the modal cannot be closed.
+ * form is saving, the submit button is busy and the modal cannot be closed; while it holds unsaved
+ * changes, closing it (Cancel, Esc, a click outside) asks first.
  */
 export function FormModal({
   open,
@@ -34,11 +39,15 @@ export function FormModal({
   notice,
   error,
   onSubmit,
+  isDirty = false,
   children,
 }: FormModalProps) {
   const formId = useId();
+  const [askDiscard, setAskDiscard] = useState(false);
   const close = () => {
-    if (!isPending) onOpenChange(false);
+    if (isPending) return;
+    if (isDirty) setAskDiscard(true);
+    else onOpenChange(false);
   };
   return (
     <Modal
@@ -67,6 +76,18 @@ export function FormModal({
         <FormError>{error}</FormError>
         {children}
       </form>
+      <ConfirmDialog
+        open={askDiscard}
+        onOpenChange={setAskDiscard}
+        title={UNSAVED_CHANGES_TEXT.discardTitle}
+        body={UNSAVED_CHANGES_TEXT.discardBody}
+        confirmLabel={UNSAVED_CHANGES_TEXT.discard}
+        cancelLabel={UNSAVED_CHANGES_TEXT.cancel}
+        onConfirm={() => {
+          setAskDiscard(false);
+          onOpenChange(false);
+        }}
+      />
     </Modal>
   );
 }
@@ -77,9 +98,11 @@ export function saveFormModalProps(saveForm: {
   notice: string | null;
   formError: string | null;
   isSaving: boolean;
+  isDirty: boolean;
 }) {
   return {
     onSubmit: saveForm.submit,
+    isDirty: saveForm.isDirty,
     notice: saveForm.notice,
     error: saveForm.formError,
     isPending: saveForm.isSaving,

@@ -2,7 +2,7 @@ import { useState, type ComponentProps, type Key, type ReactNode } from 'react';
 import { Button } from './button';
 import { Card } from './card';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column, type TableSelection, type TableSort } from './data-table';
 import { Pagination } from './pagination';
 import { QueryState, type QueryStateSource } from './query-state';
 import { notifySuccess } from './toasts';
@@ -35,6 +35,10 @@ type ResourceTableCardProps<Row> = {
   onDelete: (row: Row) => Promise<{ message: string }>;
   page: TablePage;
   pagesLabel: string;
+  /** Makes the headers of columns with a `sortField` sort the list. */
+  sort?: TableSort;
+  /** Adds a checkbox per row and for the page, for bulk actions. */
+  selection?: TableSelection;
 };
 
 /**
@@ -58,6 +62,8 @@ export function ResourceTableCard<Row>({
   onDelete,
   page,
   pagesLabel,
+  sort,
+  selection,
 }: ResourceTableCardProps<Row>) {
   // The row stays while the dialog animates closed, so its name does not flicker.
   const [confirm, setConfirm] = useState<{ row: Row | null; open: boolean }>({
@@ -82,6 +88,8 @@ export function ResourceTableCard<Row>({
       actions={{ onEdit, onDelete: (row) => setConfirm({ row, open: true }) }}
       isLoading={isLoading}
       emptyMessage={emptyMessage}
+      sort={sort}
+      selection={selection}
     />
   );
 

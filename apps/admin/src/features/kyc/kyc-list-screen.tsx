@@ -17,6 +17,7 @@ import { FilterChips, type FilterChip } from '../../components/ui/filter-chips';
 import { Pagination } from '../../components/ui/pagination';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { QueryState } from '../../components/ui/query-state';
+import { SearchBox } from '../../components/ui/search-box';
 import { notifyError, notifySuccess } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-error';
 import { useBulkFlow } from '../../lib/use-bulk-flow';
@@ -84,8 +85,8 @@ const FILTER_DEFAULTS = {
 };
 
 /**
- * The verifications, filtered by status (pending by default), ID type and submission days (all
- * kept in the URL and shown as chips), paged, with the counts by status. Pending rows can be
+ * The verifications, searched by full name and filtered by status (pending by default), ID type
+ * and submission days (all kept in the URL and shown as chips), paged, with the counts by status. Pending rows can be
  * approved or rejected from their menu, after a confirmation (a rejection with its reason); a
  * selection can be approved or rejected at once (one comment and reason for all); the filtered
  * list can be exported as CSV.
@@ -98,6 +99,7 @@ export function KycListScreen() {
   const status = isKycStatusFilter(list.filters.status) ? list.filters.status : DEFAULT_KYC_FILTER;
   /** What selects the verifications: the list, its export and "all matching" share it. */
   const filter = {
+    s: list.search || undefined,
     status,
     id_type: id_type || undefined,
     submitted_from: submitted_from || undefined,
@@ -181,12 +183,21 @@ export function KycListScreen() {
     onRemove: () => list.setFilter(id, id === 'status' ? 'all' : ''),
   });
   const chips: FilterChip[] = [
+    ...(list.search
+      ? [
+          {
+            id: 's',
+            label: KYC_TEXT.chipSearch(list.search),
+            onRemove: () => list.setSearch(''),
+          },
+        ]
+      : []),
     ...(status !== 'all' ? [chip('status', KYC_TEXT.chipStatus(status))] : []),
     ...(id_type ? [chip('id_type', KYC_TEXT.chipIdType(id_type))] : []),
     ...(submitted_from ? [chip('submitted_from', KYC_TEXT.chipFrom(submitted_from))] : []),
     ...(submitted_to ? [chip('submitted_to', KYC_TEXT.chipTo(submitted_to))] : []),
   ];
-  const narrowed = Boolean(id_type || submitted_from || submitted_to);
+  const narrowed = Boolean(list.search || id_type || submitted_from || submitted_to);
 
   const pageIds = verifications.data?.verifications.data.map((row) => row.id) ?? [];
   const pageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
@@ -200,6 +211,13 @@ export function KycListScreen() {
         <KycStatCards stats={verifications.data?.stats} isLoading={verifications.isPending} />
         <Card bodyClassName="flex flex-col gap-4 p-0">
           <div className="flex flex-wrap items-end justify-between gap-3 px-4 pt-4">
+            <SearchBox
+              value={list.search}
+              onChange={list.setSearch}
+              label={KYC_TEXT.searchLabel}
+              placeholder={KYC_TEXT.searchPlaceholder}
+              className="min-w-56 flex-1"
+            />
             <KycListFilters status={status} values={list.filters} onChange={list.setFilter} />
             <DownloadButton
               label={KYC_TEXT.exportCsv}

@@ -43,6 +43,9 @@ export const KYC_TEXT = {
   listLoadFailed: 'Failed to load KYC verifications',
   noMatch: 'No KYC verifications match these filters.',
 
+  searchLabel: 'Search KYC verifications',
+  searchPlaceholder: 'Search by full name…',
+  chipSearch: (search: string) => `Search: ${search}`,
   idTypeFilter: 'ID type',
   idTypePlaceholder: 'e.g. Passport',
   submittedFrom: 'Submitted from',

@@ -12,6 +12,15 @@ export const PARTNERS_TEXT = {
   listEmpty: 'No Partners Registered.',
   noMatch: (search: string) => `No partners match "${search}".`,
   paginationLabel: 'Partner pages',
+  activeFilter: 'Active subscription',
+  activeAny: 'Any',
+  activeYes: 'With an active subscription',
+  activeNo: 'Without an active subscription',
+  chipActive: (value: string) =>
+    value === 'yes' ? 'With an active subscription' : 'Without an active subscription',
+  noFilterMatch: 'No partners match these filters.',
+  exportCsv: 'Export CSV',
+  exportFileName: 'partners.csv',
   memberSince: (monthYear: string) => `Member since ${monthYear}`,
   noBio: 'No bio yet.',
 

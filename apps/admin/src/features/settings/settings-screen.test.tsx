@@ -128,6 +128,35 @@ describe('SettingsScreen', () => {
     expect(await screen.findByLabelText('App Name')).toBeInTheDocument();
   });
 
+  it('asks before leaving the tab with unsaved changes, and stays on Cancel', async () => {
+    mockFetch(settingsRoutes());
+    const { user, location } = await renderSettings('/settings');
+    await user.type(await screen.findByLabelText('Address'), ' B');
+    await user.click(screen.getByRole('tab', { name: 'Application' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/settings');
+    expect(screen.getByLabelText('Address')).toHaveValue('1 Main Street B');
+
+    // Another screen is asked about too; Leave goes there.
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(location()).toBe('/home'));
+  });
+
+  it('leaves without asking once the changes are saved', async () => {
+    mockFetch(settingsRoutes());
+    const { user, location } = await renderSettings('/settings');
+    await user.type(await screen.findByLabelText('Address'), ' B');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('General Settings Saved!', undefined, { timeout: 5000 });
+    await user.click(screen.getByRole('tab', { name: 'Application' }));
+    expect(location()).toBe('/settings?tab=application');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('opens the tab named in the URL', async () => {
     mockFetch(settingsRoutes());
     await renderSettings('/settings?tab=application');

@@ -10,9 +10,10 @@ import {
   type KycStats,
   type KycStatus,
 } from '@job-board/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, DialectName } from '../../db/database.js';
 import type { Database, KycDecisionsTable, KycVerificationsTable } from '../../db/schema.js';
 import { inIdOrder, pageWindow, type PageRequest } from '../../lib/paging.js';
+import { containsTerm, matchesSearch } from '../../lib/search.js';
 
 export type KycRow = Selectable<KycVerificationsTable>;
 export type KycRowWithReviewer = KycRow & { reviewer_name: string | null };
@@ -29,6 +30,10 @@ const withReviewer = (db: Db) =>
 
 /** The contract's filter query as the repository reads it. */
 export type KycListFilter = {
+  /** The full name contains it (case-insensitively). */
+  search?: string | undefined;
+  /** The database's dialect, which the search condition depends on. */
+  dialect: DialectName;
   status?: KycStatus | undefined;
   idType?: string | undefined;
   /** Submitted on or after this day (YYYY-MM-DD, UTC). */
@@ -37,7 +42,9 @@ export type KycListFilter = {
   submittedTo?: string | undefined;
 };
 
-export const kycFilterOf = (query: KycFilter): KycListFilter => ({
+export const kycFilterOf = (query: KycFilter, dialect: DialectName): KycListFilter => ({
+  search: query.s,
+  dialect,
   status: query.status === 'all' ? undefined : query.status,
   idType: query.id_type,
   submittedFrom: query.submitted_from,
@@ -46,15 +53,26 @@ export const kycFilterOf = (query: KycFilter): KycListFilter => ({
 
 /** True when the filter narrows more than the status (whose counts are kept by triggers). */
 export const narrowsBeyondStatus = (filter: KycListFilter) =>
+  filter.search !== undefined ||
   filter.idType !== undefined ||
   filter.submittedFrom !== undefined ||
   filter.submittedTo !== undefined;
 
+/**
+ * The filter's conditions. The search is answered from the trigram index (`index`, for a page,
+ * a count or a bulk selection), or tested on each row read (`walk`, for the export's keyset walk
+ * along the submission order, which never materialises the match set).
+ */
 function filtered<O>(
   query: SelectQueryBuilder<Database, 'kyc_verifications', O>,
   filter: KycListFilter,
+  search: 'index' | 'walk' = 'index',
 ) {
   let where = query;
+  if (filter.search) {
+    const match = search === 'index' ? matchesSearch : containsTerm;
+    where = where.where(match(filter.dialect, 'kyc_verifications', filter.search));
+  }
   if (filter.status) where = where.where('kyc_verifications.status', '=', filter.status);
   if (filter.idType) where = where.where('kyc_verifications.id_type', '=', filter.idType);
   if (filter.submittedFrom) {
@@ -149,6 +167,7 @@ export function verificationExportBatch(
           .as('reviewer_name'),
       ]),
     filter,
+    'walk',
   );
   if (cursor) {
     const [submittedAt, id] = cursor;

@@ -27,7 +27,7 @@ const EXPORT_COLUMNS: readonly CsvColumn<repo.KycExportRow>[] = [
 export const kycRoutes = [
   defineRoute(endpoints.kyc.list).handle(
     async ({ request, query, admin, context }): Promise<KycListResponse> => {
-      const filter = repo.kycFilterOf(query);
+      const filter = repo.kycFilterOf(query, context.dialect);
       const page = { page: query.page, perPage: PAGE_SIZES.kyc };
       const [rows, stats, linkTo, counted] = await Promise.all([
         repo.listVerifications(context.db, filter, page),
@@ -47,7 +47,7 @@ export const kycRoutes = [
     },
   ),
   defineRoute(endpoints.kyc.export).handle(async ({ reply, query, context }) => {
-    const filter = repo.kycFilterOf(query);
+    const filter = repo.kycFilterOf(query, context.dialect);
     const batches = keysetBatches<repo.KycExportRow, repo.KycExportCursor>(
       (cursor, size) => repo.verificationExportBatch(context.db, filter, cursor, size),
       (row) => [row.submitted_at, row.id],

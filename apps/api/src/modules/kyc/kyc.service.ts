@@ -140,8 +140,8 @@ export function bulkReviewVerifications(context: Context, input: KycBulkBody): P
     reason_text: input.reason_text,
   };
   return runBulk(context, input, {
-    idsMatching: ({ db }, filter, limit) =>
-      repo.verificationIdsMatching(db, repo.kycFilterOf(filter), limit),
+    idsMatching: ({ db, dialect }, filter, limit) =>
+      repo.verificationIdsMatching(db, repo.kycFilterOf(filter, dialect), limit),
     apply: async (each, verificationId) => {
       await reviewVerification(each, { verificationId, review, alreadySo: 'skip' });
     },

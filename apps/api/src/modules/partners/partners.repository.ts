@@ -6,6 +6,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type {
+  PartnersFilter,
   PartnerCard,
   PartnerListItem,
   PartnerOption,
@@ -56,7 +57,67 @@ export function listPartnerNames(db: Db): Promise<{ id: number; company_name: st
     .execute();
 }
 
-export type PartnerListFilter = { search?: string; direction: 'asc' | 'desc' };
+export type PartnerListFilter = {
+  search?: string | undefined;
+  /** Whether the partner has a subscription running at `now` (absent: either). */
+  activeSubscription?: boolean | undefined;
+  direction: 'asc' | 'desc';
+  /** The instant "running" is judged at (ISO-8601 UTC). */
+  now: string;
+};
+
+/** The contract's filter query as the repository reads it (default order: name A–Z). */
+export const partnerFilterOf = (query: PartnersFilter, now: string): PartnerListFilter => ({
+  search: query.s,
+  activeSubscription: query.active_subscription,
+  direction: query.sort?.direction ?? 'asc',
+  now,
+});
+
+/** The partner of the row has a subscription running at `now` (the (partner_id, ends_at) index). */
+const hasActiveSubscription = (now: string) =>
+  sql<SqlBool>`exists (select 1 from partner_subscriptions as active_sub where active_sub.partner_id = ${sql.ref('partners.id')} and active_sub.ends_at > ${now} and active_sub.starts_at <= ${now})`;
+
+/** The filter's conditions other than the search term. */
+function filterConditions(filter: PartnerListFilter): Expression<SqlBool>[] {
+  if (filter.activeSubscription === undefined) return [];
+  const active = hasActiveSubscription(filter.now);
+  return [filter.activeSubscription ? active : sql<SqlBool>`not ${active}`];
+}
+
+const allOf = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
+  conditions.length === 0
+    ? sql<SqlBool>`1 = 1`
+    : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+
+/** How many partners have a subscription running at `now` (read off the running subscriptions). */
+async function countActivePartners(db: Db, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('partner_subscriptions')
+    .select(sql<number | string>`count(distinct partner_id)`.as('partners'))
+    .where('ends_at', '>', now)
+    .where('starts_at', '<=', now)
+    .executeTakeFirst();
+  return Number(row?.partners ?? 0);
+}
+
+/** Of these partners, those with a subscription running at `now`. */
+export async function activePartnerIds(
+  db: Db,
+  partnerIds: readonly number[],
+  now: string,
+): Promise<Set<number>> {
+  if (partnerIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('partner_subscriptions')
+    .select('partner_id')
+    .distinct()
+    .where('partner_id', 'in', partnerIds)
+    .where('ends_at', '>', now)
+    .where('starts_at', '<=', now)
+    .execute();
+  return new Set(rows.map((row) => row.partner_id));
+}
 
 /** A page of partners A–Z (or Z–A) with bounded work, as users' listUsers. */
 export async function listPartners(
@@ -75,6 +136,16 @@ export async function listPartners(
   const fromIndex = (where: Expression<SqlBool>) =>
     inOrder(partners().where(where)).limit(window.limit).offset(window.offset).execute();
 
+  const conditions = filterConditions(filter);
+  if (!search && conditions.length > 0) {
+    const all = await tableTotal(db, 'partners');
+    const active = await countActivePartners(db, filter.now);
+    const total: Total = filter.activeSubscription
+      ? exactTotal(active)
+      : { value: Math.max(0, all.value - active), estimate: all.estimate };
+    if (window.offset >= total.value && !total.estimate) return { rows: [], total };
+    return { rows: await fromIndex(allOf(conditions)), total };
+  }
   if (!search) {
     const total = await tableTotal(db, 'partners');
     const seek = seekFromNearerEnd(window, total);
@@ -98,16 +169,30 @@ export async function listPartners(
   }
   const matchIds = await termMatchIds(db, dialect, 'partners', search, EXACT_COUNT_LIMIT);
   if (matchIds.length <= EXACT_COUNT_LIMIT) {
-    const rows =
-      window.offset < matchIds.length
-        ? await fromIndex(sql<SqlBool>`${sql.ref('partners.id')} in (${sql.join(matchIds)})`)
-        : [];
-    return { rows, total: exactTotal(matchIds.length) };
+    if (matchIds.length === 0) return { rows: [], total: exactTotal(0) };
+    const matched = allOf([
+      sql<SqlBool>`${sql.ref('partners.id')} in (${sql.join(matchIds)})`,
+      ...conditions,
+    ]);
+    const count =
+      conditions.length === 0
+        ? matchIds.length
+        : Number(
+            (
+              await db
+                .selectFrom('partners')
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .where(matched)
+                .executeTakeFirst()
+            )?.n ?? 0,
+          );
+    const rows = window.offset < count ? await fromIndex(matched) : [];
+    return { rows, total: exactTotal(count) };
   }
   const estimate = await estimateBySample(
     db,
     'partners',
-    containsTerm(dialect, 'partners', search),
+    allOf([containsTerm(dialect, 'partners', search), ...conditions]),
   );
   const total: Total = { value: estimate.total, estimate: true };
   const budget = walkableTerm(dialect, search) ? walkBudget(window, estimate.share) : null;
@@ -116,15 +201,58 @@ export async function listPartners(
       db
         .selectFrom(inOrder(partners()).limit(budget).as('partners'))
         .selectAll()
-        .where(containsTerm(dialect, 'partners', search)),
+        .where(allOf([containsTerm(dialect, 'partners', search), ...conditions])),
     )
       .limit(window.limit)
       .offset(window.offset)
       .execute();
     if (walked.length === window.limit) return { rows: walked, total };
   }
-  return { rows: await fromIndex(matchesSearch(dialect, 'partners', search)), total };
+  return {
+    rows: await fromIndex(allOf([matchesSearch(dialect, 'partners', search), ...conditions])),
+    total,
+  };
 }
+
+/** A partner row with its order's key (the folded name). */
+export type PartnerExportRow = PartnerSummary & { k0: string };
+
+/** Where the next batch starts: the previous batch's last name key and id. */
+export type PartnerExportCursor = readonly [string, number];
+
+/**
+ * One batch of the partners a filter selects, in its order, after `cursor`: keyset paging along
+ * the name index, so each batch costs the same however deep the export is.
+ */
+export async function partnerExportBatch(
+  db: Db,
+  dialect: DialectName,
+  filter: PartnerListFilter,
+  cursor: PartnerExportCursor | null,
+  limit: number,
+): Promise<PartnerExportRow[]> {
+  const key = byName('partners.company_name');
+  const conditions = filterConditions(filter);
+  if (filter.search) conditions.push(containsTerm(dialect, 'partners', filter.search));
+  if (cursor) {
+    const after = filter.direction === 'asc' ? sql`>` : sql`<`;
+    conditions.push(
+      sql<SqlBool>`(${key}, ${sql.ref('partners.id')}) ${after} (${sql.join(cursor)})`,
+    );
+  }
+  const rows = await db
+    .selectFrom('partners')
+    .select(PUBLIC_COLUMNS)
+    .select(key.as('k0'))
+    .where(allOf(conditions))
+    .orderBy(key, filter.direction)
+    .orderBy('partners.id', filter.direction)
+    .limit(limit)
+    .execute();
+  return rows as PartnerExportRow[];
+}
+
+export const partnerExportCursor = (row: PartnerExportRow): PartnerExportCursor => [row.k0, row.id];
 
 /** The partners who joined last, newest first. */
 export function listNewestPartners(db: Db, limit: number): Promise<PartnerSummary[]> {

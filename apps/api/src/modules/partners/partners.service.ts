@@ -7,6 +7,7 @@ import {
   type TopPerformersPage,
 } from '@job-board/contract';
 import type { Actor, Context } from '../../lib/context.js';
+import { keysetBatches } from '../../lib/csv-export.js';
 import type { PageRequest, Total } from '../../lib/paging.js';
 import * as repo from './partners.repository.js';
 
@@ -36,6 +37,39 @@ export async function listPartnerItems(
     repo.toPartnerListItem(context.config, row, postedJobs),
   );
   return { items, total };
+}
+
+/** A row of the partners export: the partner, its job count and whether a subscription runs. */
+export type PartnerExportItem = repo.PartnerExportRow & {
+  posted_jobs: number;
+  active_subscription: boolean;
+};
+
+/**
+ * Every partner the filter selects, in its order, batch by batch (keyset paging), each batch with
+ * its job counts and running subscriptions read for its rows only.
+ */
+export async function* partnerExportBatches(
+  context: Context<Actor | null>,
+  filter: repo.PartnerListFilter,
+): AsyncGenerator<PartnerExportItem[]> {
+  const batches = keysetBatches<repo.PartnerExportRow, repo.PartnerExportCursor>(
+    (cursor, size) => repo.partnerExportBatch(context.db, context.dialect, filter, cursor, size),
+    repo.partnerExportCursor,
+  );
+  for await (const rows of batches) {
+    const ids = rows.map((row) => row.id);
+    const counts = await repo.countJobsByPartner(context.db, ids);
+    const active =
+      filter.activeSubscription === undefined
+        ? await repo.activePartnerIds(context.db, ids, filter.now)
+        : null;
+    yield rows.map((row) => ({
+      ...row,
+      posted_jobs: counts.get(row.id) ?? 0,
+      active_subscription: active ? active.has(row.id) : filter.activeSubscription === true,
+    }));
+  }
 }
 
 /** The dashboard's partner cards: the partners who joined last. */

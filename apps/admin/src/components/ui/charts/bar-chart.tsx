@@ -10,7 +10,7 @@ import {
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { seriesColor } from './chart-colors';
-import { cartesianOptions } from './chart-options';
+import { cartesianOptions, useChartThemeColors } from './chart-options';
 import { SeriesChartFrame } from './chart-frame';
 import { formatNumber, type ChartSeries, type ValueFormatter } from './chart-types';
 
@@ -51,9 +51,10 @@ export function BarChart({
     [categories, series],
   );
 
+  const colors = useChartThemeColors();
   const options = useMemo(
-    () => cartesianOptions<'bar'>(formatValue, { wholeNumbers: true }),
-    [formatValue],
+    () => cartesianOptions<'bar'>(formatValue, { wholeNumbers: true }, colors),
+    [formatValue, colors],
   );
 
   return (

@@ -1,13 +1,16 @@
 /** The first three series: teal, amber and indigo (spec: the revenue chart covers three packages). */
 export const SERIES_COLORS = ['#0d9488', '#f59e0b', '#6366f1'] as const;
 
-/** Further series cycle through these, chosen to stay apart from the first three and each other. */
+/**
+ * Further series cycle through these, chosen to stay apart from the first three and each other.
+ * Every series colour keeps 3:1 against both the light and the dark chart surface.
+ */
 export const FALLBACK_SERIES_COLORS = [
   '#e11d48',
   '#0284c7',
   '#65a30d',
   '#c026d3',
-  '#475569',
+  '#64748b',
 ] as const;
 
 const POINT_STYLES = ['circle', 'rect', 'triangle', 'rectRot', 'star', 'crossRot'] as const;

@@ -5,7 +5,7 @@ import { EmptyState } from '../empty-state';
 import { seriesColor } from './chart-colors';
 import { ChartDataTable } from './chart-data-table';
 import { ChartFrame } from './chart-frame';
-import { doughnutOptions } from './chart-options';
+import { doughnutOptions, useChartThemeColors } from './chart-options';
 import { formatNumber, type ValueFormatter } from './chart-types';
 
 Chart.register(DoughnutController, ArcElement, Tooltip, Legend);
@@ -52,7 +52,8 @@ export function DoughnutChart({
     [label, slices],
   );
 
-  const options = useMemo(() => doughnutOptions(formatValue), [formatValue]);
+  const colors = useChartThemeColors();
+  const options = useMemo(() => doughnutOptions(formatValue, colors), [formatValue, colors]);
 
   if (total === 0) return <EmptyState message={emptyMessage} />;
 

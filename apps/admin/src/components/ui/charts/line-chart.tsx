@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { seriesColor, seriesDash, seriesPointStyle } from './chart-colors';
-import { cartesianOptions } from './chart-options';
+import { cartesianOptions, useChartThemeColors } from './chart-options';
 import { formatNumber, type ChartSeries, type ValueFormatter } from './chart-types';
 import { SeriesChartFrame } from './chart-frame';
 
@@ -64,7 +64,11 @@ export function LineChart({
     [categories, series],
   );
 
-  const options = useMemo(() => cartesianOptions<'line'>(formatValue), [formatValue]);
+  const colors = useChartThemeColors();
+  const options = useMemo(
+    () => cartesianOptions<'line'>(formatValue, {}, colors),
+    [formatValue, colors],
+  );
 
   return (
     <SeriesChartFrame

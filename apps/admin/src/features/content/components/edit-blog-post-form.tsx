@@ -28,7 +28,13 @@ export function EditBlogPostForm({ post, doneTo }: EditBlogPostFormProps) {
     onSaved: () => navigate(doneTo),
     failureFallback: CONTENT_TEXT.postSaveFailed,
     serverFields: { featured_image: 'featured_file' },
+    guardLeave: true,
   });
   const uploadFeaturedImage = useFeaturedImageUpload(saveForm.form.setError);
-  return <BlogPostFields saveForm={saveForm} post={post} />;
+  return (
+    <>
+      <BlogPostFields saveForm={saveForm} post={post} />
+      {saveForm.leaveGuard}
+    </>
+  );
 }

@@ -19,7 +19,13 @@ export function NewBlogPostForm({ doneTo }: { doneTo: To }) {
     onSaved: () => navigate(doneTo),
     failureFallback: CONTENT_TEXT.postSaveFailed,
     serverFields: { featured_image: 'featured_file' },
+    guardLeave: true,
   });
   const uploadFeaturedImage = useFeaturedImageUpload(saveForm.form.setError);
-  return <BlogPostFields saveForm={saveForm} />;
+  return (
+    <>
+      <BlogPostFields saveForm={saveForm} />
+      {saveForm.leaveGuard}
+    </>
+  );
 }

@@ -3,25 +3,33 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client';
 import { apiQuery, endpointKey } from '../../../lib/api-query';
 
-type JobsQuery = EndpointInput<typeof endpoints.jobs.list>['query'];
+export type JobsAdminQuery = EndpointInput<typeof endpoints.jobs.adminList>['query'];
+export type JobsBulkBody = EndpointInput<typeof endpoints.jobs.bulk>['body'];
 type CreateJobInput = EndpointInput<typeof endpoints.jobs.create>['body'];
 type UpdateJobInput = EndpointInput<typeof endpoints.jobs.update>['body'];
 
-/** One page of every job (an admin sees them all), searched and sorted. */
-export function useJobs(query: JobsQuery) {
+/** One page of every job (the admin list), searched, filtered and sorted. */
+export function useJobs(query: JobsAdminQuery) {
   return useQuery({
-    ...apiQuery(endpoints.jobs.list, { query }),
+    ...apiQuery(endpoints.jobs.adminList, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** Reloads every list of jobs: the admin list and the public one (dashboard, search). */
+function useInvalidateJobs() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.jobs.adminList) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.jobs.list) }),
+    ]);
+}
+
 /** A change to jobs; once it succeeds the jobs lists are reloaded. */
 function useJobsMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.jobs.list) }),
-  });
+  const invalidate = useInvalidateJobs();
+  return useMutation({ mutationFn, onSuccess: invalidate });
 }
 
 export const useCreateJob = () =>
@@ -34,3 +42,12 @@ export const useUpdateJob = () =>
 
 export const useDeleteJob = () =>
   useJobsMutation((job: JobItem) => api(endpoints.jobs.delete, { params: { id: job.id } }));
+
+/** Activates, pauses, publishes, unpublishes or deletes many jobs in one call, then reloads. */
+export function useJobsBulk() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: (body: JobsBulkBody) => api(endpoints.jobs.bulk, { body }),
+    onSettled: invalidate,
+  });
+}

@@ -181,7 +181,7 @@ describe('JobFormModal', () => {
     expect(field('combobox', 'Partner')).toHaveValue('');
     expect(field('checkbox', 'SQL')).not.toBeChecked();
     expect(field('textbox', 'Description')).toHaveTextContent('');
-    await waitFor(() => expect(server.callsTo('jobs.list')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('jobs.adminList')).toHaveLength(2));
   });
 
   it('sends a remote job without a pay range with those fields empty', async () => {

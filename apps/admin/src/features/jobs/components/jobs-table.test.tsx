@@ -8,11 +8,13 @@ import { JobsTable } from './jobs-table';
 
 const renderJobsTable = (path = '/jobs') => renderWithProviders(<JobsTable />, { path });
 const jobsTable = () => screen.findByRole('table', { name: 'Jobs' });
+const headerOf = (name: string) =>
+  screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 describe('JobsTable', () => {
   it('shows title, country, remote, expiration and status of each job', async () => {
     mockJobsScreen({
-      'jobs.list': {
+      'jobs.adminList': {
         body: pagedBody([
           jobItem(),
           jobItem({
@@ -34,7 +36,7 @@ describe('JobsTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Title', 'Country', 'Remote', 'Expiration', 'Status', 'Actions']);
+    ).toEqual(['', 'Title↕', 'Country', 'Remote', 'Posted▼', 'Expiration', 'Status', 'Actions']);
     expect(within(table).getByText('31/01/2030')).toBeInTheDocument();
     expect(within(table).getByRole('checkbox', { name: 'Remote: Designer' })).toBeChecked();
     expect(within(table).getByText('Paused')).toBeInTheDocument();
@@ -43,12 +45,12 @@ describe('JobsTable', () => {
 
   it('reads the jobs page, search and sort from the URL under the jobs_ prefix', async () => {
     const server = mockJobsScreen({
-      'jobs.list': { body: pagedBody([jobItem()], 2, 3) },
+      'jobs.adminList': { body: pagedBody([jobItem()], 2, 3) },
     });
     const { user, location } = renderJobsTable('/jobs?jobs_page=2&jobs_s=dev&jobs_sort=-job_title');
 
     await within(await jobsTable()).findByText('Senior Developer');
-    const query = server.callsTo('jobs.list')[0]?.query;
+    const query = server.callsTo('jobs.adminList')[0]?.query;
     expect(query?.toString()).toBe('page=2&s=dev&sort=-job_title');
     expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('dev');
     expect(screen.getByRole('combobox', { name: 'Sort jobs' })).toHaveDisplayValue('Title: Z - A');
@@ -63,7 +65,9 @@ describe('JobsTable', () => {
     const server = mockJobsScreen();
     renderJobsTable();
     await within(await jobsTable()).findByText('Senior Developer');
-    expect(server.callsTo('jobs.list')[0]?.query.toString()).toBe('page=1');
+    expect(server.callsTo('jobs.adminList')[0]?.query.toString()).toBe('page=1');
+    expect(headerOf('Posted')).toHaveAttribute('aria-sort', 'descending');
+    expect(headerOf('Title')).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByRole('combobox', { name: 'Sort jobs' })).toHaveDisplayValue('Newest first');
   });
 
@@ -88,7 +92,7 @@ describe('JobsTable', () => {
     expect(call?.method).toBe('POST');
     expect(call?.path).toBe('/api/admin/jobs/11');
     expect(call?.body).toEqual({ _method: 'DELETE' });
-    await waitFor(() => expect(server.callsTo('jobs.list')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('jobs.adminList')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });

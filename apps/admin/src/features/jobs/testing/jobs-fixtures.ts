@@ -60,7 +60,7 @@ export function jobItem(overrides: Partial<JobItem> = {}): JobItem {
  */
 export function mockJobsScreen(routes: MockRoutes = {}) {
   return mockFetch({
-    'jobs.list': { body: pagedBody([jobItem()]) },
+    'jobs.adminList': { body: pagedBody([jobItem()]) },
     'categories.list': { body: { data: categories } },
     'skills.list': { body: { data: skills } },
     'jobTypes.list': { body: { data: jobTypes } },

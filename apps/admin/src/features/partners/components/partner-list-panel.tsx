@@ -1,10 +1,13 @@
-import { PARTNER_SORT_FIELDS } from '@job-board/contract';
+import { PARTNER_SORT_FIELDS, endpoints } from '@job-board/contract';
 import { Card } from '../../../components/ui/card';
+import { DownloadButton } from '../../../components/ui/download-button';
+import { FilterChips } from '../../../components/ui/filter-chips';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { alphabeticalSortOptions } from '../../../components/ui/sort-filter';
+import { SortFilter, alphabeticalSortOptions } from '../../../components/ui/sort-filter';
+import { useDownload } from '../../../lib/use-download';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { usePartners } from '../api/use-partners';
 import { PARTNERS_TEXT } from '../messages';
@@ -12,6 +15,11 @@ import { PartnerListEntry } from './partner-list-item';
 
 const [SORT_FIELD] = PARTNER_SORT_FIELDS;
 const SORT_OPTIONS = alphabeticalSortOptions(SORT_FIELD);
+const FILTER_DEFAULTS = { active_subscription: '' };
+const ACTIVE_OPTIONS = [
+  { value: 'yes', label: PARTNERS_TEXT.activeYes },
+  { value: 'no', label: PARTNERS_TEXT.activeNo },
+];
 
 function PartnerListSkeleton() {
   return (
@@ -31,22 +39,73 @@ function PartnerListSkeleton() {
   );
 }
 
-/** The partners, searched and sorted by company name and paged; the state lives in the URL. */
+/**
+ * The partners, searched and sorted by company name, filtered by a running subscription (shown as
+ * a chip) and paged; the state lives in the URL. The export takes the same filter and order.
+ */
 export function PartnerListPanel({ className }: { className?: string }) {
-  const list = useListParams({ defaultSort: SORT_FIELD });
-  const partners = usePartners({ page: list.page, s: list.search, sort: list.sort });
+  const list = useListParams({ defaultSort: SORT_FIELD, filters: FILTER_DEFAULTS });
+  const { active_subscription } = list.filters;
+  /** What selects the partners: the list and its export share it. */
+  const filter = {
+    s: list.search || undefined,
+    sort: list.sort,
+    active_subscription: active_subscription || undefined,
+  };
+  const partners = usePartners({ page: list.page, ...filter });
+  const download = useDownload();
 
   usePageInRange(list, partners.data?.meta.last_page, partners.isPlaceholderData);
 
+  const chips = active_subscription
+    ? [
+        {
+          id: 'active_subscription',
+          label: PARTNERS_TEXT.chipActive(active_subscription),
+          onRemove: () => list.setFilter('active_subscription', ''),
+        },
+      ]
+    : [];
+
   return (
     <Card title={PARTNERS_TEXT.listHeading} className={className}>
-      <ListToolbar list={list} sortOptions={SORT_OPTIONS} text={PARTNERS_TEXT} className="mb-4" />
+      <div className="mb-4 flex flex-col gap-3">
+        <ListToolbar list={list} sortOptions={SORT_OPTIONS} text={PARTNERS_TEXT} />
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <SortFilter
+            label={PARTNERS_TEXT.activeFilter}
+            showLabel
+            value={active_subscription}
+            onChange={(value) => list.setFilter('active_subscription', value)}
+            options={ACTIVE_OPTIONS}
+            emptyOptionLabel={PARTNERS_TEXT.activeAny}
+          />
+          <DownloadButton
+            label={PARTNERS_TEXT.exportCsv}
+            download={download}
+            onClick={() =>
+              void download.start(
+                endpoints.partners.export,
+                { query: filter },
+                PARTNERS_TEXT.exportFileName,
+              )
+            }
+          />
+        </div>
+        <FilterChips chips={chips} />
+      </div>
       <QueryState
         query={partners}
         loading={<PartnerListSkeleton />}
         errorFallback={PARTNERS_TEXT.listLoadFailed}
         isEmpty={(data) => data.data.length === 0}
-        emptyMessage={list.search ? PARTNERS_TEXT.noMatch(list.search) : PARTNERS_TEXT.listEmpty}
+        emptyMessage={
+          list.search
+            ? PARTNERS_TEXT.noMatch(list.search)
+            : active_subscription
+              ? PARTNERS_TEXT.noFilterMatch
+              : PARTNERS_TEXT.listEmpty
+        }
       >
         {(data) => (
           <div aria-busy={partners.isPlaceholderData || undefined}>

@@ -43,6 +43,7 @@ export function SettingsForm({ tab, settings }: SettingsFormProps) {
     // The typed secret is now stored: clear it, its hint says "Set" once the tab reloads.
     onSaved: () => secrets.forEach((field) => saveForm.form.setValue(field.config, '')),
     failureFallback: SETTINGS_TEXT.saveFailed,
+    guardLeave: true,
   });
   const {
     register,
@@ -85,6 +86,7 @@ export function SettingsForm({ tab, settings }: SettingsFormProps) {
           {SETTINGS_TEXT.save}
         </Button>
       </div>
+      {saveForm.leaveGuard}
     </form>
   );
 }

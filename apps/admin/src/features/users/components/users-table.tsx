@@ -33,6 +33,7 @@ const COLUMNS: readonly Column<UserListItem>[] = [
     alt: (user) => `Profile picture of ${user.full_name}`,
     fallbackSrc: FALLBACK_PROFILE_IMAGE,
     className: 'w-16',
+    priority: 'secondary',
   },
   {
     id: 'full_name',
@@ -54,14 +55,27 @@ const COLUMNS: readonly Column<UserListItem>[] = [
     header: 'First Name',
     value: (user) => user.first_name,
     sortField: 'first_name',
+    priority: 'secondary',
   },
-  { id: 'email', header: 'Email', value: (user) => user.email, sortField: 'email' },
-  { id: 'profession', header: 'Profession', value: (user) => user.profession },
+  {
+    id: 'email',
+    header: 'Email',
+    value: (user) => user.email,
+    sortField: 'email',
+    priority: 'secondary',
+  },
+  {
+    id: 'profession',
+    header: 'Profession',
+    value: (user) => user.profession,
+    priority: 'secondary',
+  },
   {
     id: 'registered',
     header: 'Registered',
     value: (user) => user.created_at.slice(0, 10),
     sortField: 'created_at',
+    priority: 'secondary',
   },
   {
     id: 'blocked',

@@ -24,6 +24,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { notifySuccess } from '../components/ui/toasts';
+import { UnsavedChangesGuard } from '../components/ui/unsaved-changes-guard';
 import { formLevelError } from './form-errors';
 
 export type SaveSuccess = {
@@ -59,6 +60,12 @@ export type SaveFormOptions<Values extends FieldValues, Parsed, Result> = {
    * server field that is a form field goes under it, the rest is the form-level error.
    */
   serverFields?: Partial<Record<string, Path<Values>>>;
+  /**
+   * A page form: ask before leaving the page (or the settings tab) while the fields hold unsaved
+   * changes. The form renders the returned `leaveGuard`. Modal forms instead pass `isDirty` to
+   * FormModal (saveFormModalProps does), which asks before closing.
+   */
+  guardLeave?: boolean;
 };
 
 export function useSaveForm<Values extends FieldValues, Parsed, Result>({
@@ -70,6 +77,7 @@ export function useSaveForm<Values extends FieldValues, Parsed, Result>({
   onSaved,
   failureFallback,
   serverFields = {},
+  guardLeave = false,
 }: SaveFormOptions<Values, Parsed, Result>) {
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Parsed>,
@@ -80,6 +88,13 @@ export function useSaveForm<Values extends FieldValues, Parsed, Result>({
   const [isSaving, setIsSaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const { isDirty } = form.formState;
+  // Read by the leave guard when the user navigates: false at once after a save, so a form that
+  // navigates in onSaved is not held up by the render that has not happened yet.
+  const dirty = useRef(isDirty);
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
 
   const showSuccess = useCallback((feedback: SaveSuccess) => {
     if (feedback.toast) {
@@ -102,6 +117,7 @@ export function useSaveForm<Values extends FieldValues, Parsed, Result>({
     try {
       const result = await save(values);
       form.reset(resetAfterSave === 'defaults' ? defaultValues : entered);
+      dirty.current = false;
       if (success) showSuccess(typeof success === 'function' ? success(result) : success);
       onSaved?.(result, values);
     } catch (error) {
@@ -117,7 +133,9 @@ export function useSaveForm<Values extends FieldValues, Parsed, Result>({
   // Built per event, so the handler (which reads the notice timer) never runs during render.
   const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(saveValues)(event);
 
-  return { form, submit, notice, formError, isSaving };
+  const leaveGuard = guardLeave ? <UnsavedChangesGuard dirty={dirty} /> : null;
+
+  return { form, submit, notice, formError, isSaving, isDirty, leaveGuard };
 }
 
 /** What `useSaveForm` gives a form component. */

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { SelectOption } from '../../../components/ui/select-field';
+import { SortFilter } from '../../../components/ui/sort-filter';
+import { JOB_TEXT } from '../messages';
+
+export const JOBS_FILTER_DEFAULTS = {
+  status: '',
+  published: '',
+  partner: '',
+  category: '',
+  job_type: '',
+  remote: '',
+  expiring_before: '',
+};
+
+export type JobsFilterName = keyof typeof JOBS_FILTER_DEFAULTS;
+export type JobsFilterValues = Record<JobsFilterName, string>;
+
+/** The choices of the record filters (partner, category, job type). */
+export type JobsFilterChoices = Record<
+  'partner' | 'category' | 'job_type',
+  readonly SelectOption[]
+>;
+
+const YES_NO = [
+  { value: 'yes', label: JOB_TEXT.filters.yes },
+  { value: 'no', label: JOB_TEXT.filters.no },
+];
+
+const F = JOB_TEXT.filters;
+
+/** Each select filter: its URL name, its label and its choices. */
+export const selectFilters = (choices: JobsFilterChoices) =>
+  [
+    { name: 'status', label: F.status, options: JOB_TEXT.statusOptions },
+    { name: 'published', label: F.published, options: YES_NO },
+    { name: 'partner', label: F.partner, options: choices.partner },
+    { name: 'category', label: F.category, options: choices.category },
+    { name: 'job_type', label: F.jobType, options: choices.job_type },
+    { name: 'remote', label: F.remote, options: YES_NO },
+  ] as const satisfies readonly {
+    name: JobsFilterName;
+    label: string;
+    options: readonly SelectOption[];
+  }[];
+
+type JobsFiltersProps = {
+  values: JobsFilterValues;
+  onChange: (name: JobsFilterName, value: string) => void;
+  choices: JobsFilterChoices;
+};
+
+/**
+ * The jobs list's filters: status, published, partner, category, job type, remote and
+ * expiring before a day.
+ */
+export function JobsFilters({ values, onChange, choices }: JobsFiltersProps) {
+  const dateId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {selectFilters(choices).map((filter) => (
+        <SortFilter
+          key={filter.name}
+          label={filter.label}
+          showLabel
+          value={values[filter.name]}
+          onChange={(value) => onChange(filter.name, value)}
+          options={filter.options}
+          emptyOptionLabel={F.any}
+        />
+      ))}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={dateId} className="text-sm font-medium text-slate-700">
+          {F.expiringBefore}
+        </label>
+        <input
+          id={dateId}
+          type="date"
+          value={values.expiring_before}
+          onChange={(event) => onChange('expiring_before', event.target.value)}
+          className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-teal-600"
+        />
+      </div>
+    </div>
+  );
+}
