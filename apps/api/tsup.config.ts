@@ -6,6 +6,8 @@ export default defineConfig({
     'cli/seed': 'src/cli/seed.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/admin': 'src/cli/admin.ts',
+    'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
   },
   format: ['esm'],
   target: 'node20',

@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, METRICS_TOKEN, startCluster, type Cluster } from './cluster.js';
@@ -99,6 +100,7 @@ async function insertKycVerification(): Promise<number> {
 let token: string;
 const bearer = () => ({ authorization: `Bearer ${token}` });
 /** Which process answered (the test's nginx adds the upstream address). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const upstream = (answer: Answer) => String(answer.headers['x-upstream'] ?? '');
 
 describe.skipIf(!postgresUrl)('two API processes on one PostgreSQL behind nginx', () => {
@@ -240,6 +242,43 @@ describe.skipIf(!postgresUrl)('two API processes on one PostgreSQL behind nginx'
     // Straight to a process, from an address that is not the proxy: the header is ignored.
     const direct = `http://127.0.0.1:${cluster.processes[0]!.port}`;
     expect(await signIn(direct, '127.0.0.9', '203.0.113.51')).toBe('127.0.0.9');
+  });
+
+  it('signs in and works in a real browser through nginx, served by both processes', async () => {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    try {
+      const page = await browser.newPage();
+      const servedBy = new Set<string>();
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/api/')) {
+          const address = response.headers()['x-upstream'];
+          if (address) servedBy.add(address);
+        }
+      });
+      await page.goto(`${cluster.url}/admin/login`);
+      await page.getByLabel('Email Address').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/admin\/home$/);
+      await page.getByText("Here's a quick insight on the system.").waitFor();
+
+      await page.goto(`${cluster.url}/admin/users`);
+      await page.getByRole('table', { name: 'Users' }).waitFor();
+      await page.reload();
+      await page.getByRole('table', { name: 'Users' }).waitFor();
+      // The session cookie made on one process is honoured by the other.
+      expect(servedBy.size).toBe(2);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('restarts one process at a time under load without failing a request', async () => {

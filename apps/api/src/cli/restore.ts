@@ -12,7 +12,7 @@ import {
   option,
   runCli,
   sqliteDatabaseFile,
-} from './backup.js';
+} from './sqlite-backup.js';
 
 /**
  * Replaces `target` with a verified copy of `backup`. Refuses while any process has `target`
