@@ -65,6 +65,7 @@ export const auditEndpoints = defineEndpoints('audit', {
     method: 'GET',
     path: '/api/admin/audit-log',
     access: 'admin',
+    permission: 'audit.read',
     summary: 'Who changed what and when, newest first; filter by record or by admin',
     query: auditLogQuery,
     response: auditLogList,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionResult } from './envelopes.js';
 import { defineEndpoints } from './endpoint.js';
+import { PERMISSION_NAMES, roleSchema, type Permission } from './permissions.js';
 
 const email = z
   .string()
@@ -22,6 +23,14 @@ export const adminDetails = z.object({
   name: z.string(),
   email: z.string(),
   img_url: z.string().nullable(),
+  role: roleSchema,
+  /** Every permission the role holds: what the app shows (the server enforces them). */
+  permissions: z.array(z.enum(PERMISSION_NAMES as [Permission, ...Permission[]])),
+  two_factor: z.object({
+    enabled: z.boolean(),
+    /** The role must sign in with a second factor: the app sends them to enrolment until then. */
+    required: z.boolean(),
+  }),
 });
 export type AdminDetails = z.infer<typeof adminDetails>;
 export const detailsResponse = z.object({ result: z.literal(true), data: adminDetails });
@@ -57,6 +66,8 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const AUTH_MESSAGES = {
   loginSuccessful: 'Login Successful.',
   invalidCredentials: 'Invalid credentials, please try again.',
+  accountInactive:
+    'This account is not active: it was deactivated, or its invitation was never accepted. Ask an owner or an admin.',
   loggedOut: 'Logged out.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   tooManyResetRequests:
@@ -92,6 +103,7 @@ export const authEndpoints = defineEndpoints('auth', {
     method: 'GET',
     path: '/api/admin/auth/details',
     access: 'admin',
+    permission: 'account.self',
     summary: 'The signed-in admin',
     response: detailsResponse,
   },
@@ -99,6 +111,7 @@ export const authEndpoints = defineEndpoints('auth', {
     method: 'GET',
     path: '/api/admin/auth/logout',
     access: 'admin-bearer',
+    permission: 'account.self',
     summary: 'Revoke the bearer token and end the session',
     response: logoutResponse,
   },

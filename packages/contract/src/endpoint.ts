@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errorBody, sensitiveErrorBody } from './envelopes.js';
+import { ROLES, can, type Permission } from './permissions.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -26,6 +27,8 @@ export type EndpointDefinition = {
   /** The path with `:name` parameters, exactly as the platform's clients call it. */
   path: string;
   access: Access;
+  /** What the caller's role must allow (every admin endpoint names one; see permissions.ts). */
+  permission?: Permission;
   summary: string;
   params?: Schema;
   query?: Schema;
@@ -121,6 +124,10 @@ export const isUnsafe = (endpoint: EndpointDefinition) => UNSAFE.has(endpoint.me
 export const needsAdmin = (endpoint: EndpointDefinition) =>
   endpoint.access === 'admin' || endpoint.access === 'admin-bearer';
 
+/** Whether every role may call this endpoint (no 403 for want of a permission). */
+export const heldByEveryRole = (endpoint: EndpointDefinition): boolean =>
+  !endpoint.permission || ROLES.every((role) => can(role, endpoint.permission!));
+
 /**
  * Every status an endpoint can answer, each with the schema of its body (null: no body or not
  * JSON). Failures are derived from the endpoint: what it reads, who may call it, how.
@@ -137,6 +144,7 @@ export function responsesOf(endpoint: EndpointDefinition): Map<number, Schema | 
     for (const status of [400, 405, 413, 415]) responses.set(status, error);
   }
   if (needsAdmin(endpoint)) responses.set(401, error);
+  if (!heldByEveryRole(endpoint)) responses.set(403, error);
   if (endpoint.params) responses.set(404, error);
   if (isUnsafe(endpoint)) responses.set(419, error);
   if (hasInput) responses.set(422, error);

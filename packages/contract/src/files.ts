@@ -48,6 +48,7 @@ export const filesEndpoints = defineEndpoints('files', {
     method: 'POST',
     path: '/api/file/upload-image',
     access: 'admin',
+    permission: 'files.upload',
     summary:
       'Upload a JPEG, PNG or WebP image (multipart field "image", at most 5 MB and 40 megapixels); it is re-encoded without metadata and served at /img/uploads/{file_name}',
     body: uploadImageBody,

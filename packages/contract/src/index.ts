@@ -18,5 +18,6 @@ export * from './settings.js';
 export * from './files.js';
 export * from './content.js';
 export * from './records.js';
+export * from './permissions.js';
 export * from './endpoint.js';
 export * from './registry.js';

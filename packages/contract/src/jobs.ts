@@ -312,6 +312,7 @@ export const jobsEndpoints = defineEndpoints('jobs', {
     method: 'GET',
     path: '/api/admin/jobs',
     access: 'admin',
+    permission: 'jobs.read',
     summary:
       'Jobs for admins: searched by title, filtered by status, published, partner, category, ' +
       'job type, remote and expiring before a day, sorted by title or posting date',
@@ -322,6 +323,7 @@ export const jobsEndpoints = defineEndpoints('jobs', {
     method: 'GET',
     path: '/api/admin/jobs/export',
     access: 'admin',
+    permission: 'jobs.read',
     summary:
       'The admin jobs list as a CSV file (UTF-8 with BOM), with the list’s filters and order, every page',
     query: jobsFilterQuery,
@@ -332,6 +334,7 @@ export const jobsEndpoints = defineEndpoints('jobs', {
     method: 'POST',
     path: '/api/admin/jobs/bulk',
     access: 'admin',
+    permission: 'jobs.write',
     summary:
       'Activate, pause, publish, unpublish or delete many jobs, named by ids or by the list’s ' +
       'filter; each job is changed and audited on its own and the answer says per job: done, ' +
@@ -343,6 +346,7 @@ export const jobsEndpoints = defineEndpoints('jobs', {
     method: 'POST',
     path: '/api/admin/jobs',
     access: 'admin',
+    permission: 'jobs.write',
     summary: 'Post a job for a partner',
     body: createJobBody,
     status: 201,
@@ -352,6 +356,7 @@ export const jobsEndpoints = defineEndpoints('jobs', {
     method: 'PUT',
     path: '/api/admin/jobs/:id',
     access: 'admin',
+    permission: 'jobs.write',
     summary: 'Change a job (the fields sent)',
     params: idParams,
     body: updateJobBody,
@@ -361,6 +366,7 @@ export const jobsEndpoints = defineEndpoints('jobs', {
     method: 'DELETE',
     path: '/api/admin/jobs/:id',
     access: 'admin',
+    permission: 'jobs.write',
     summary: 'Delete a job',
     params: idParams,
     response: jobDeleteResponse,

@@ -325,6 +325,7 @@ export const kycEndpoints = defineEndpoints('kyc', {
     method: 'GET',
     path: '/api/admin/kyc',
     access: 'admin',
+    permission: 'kyc.read',
     summary:
       'KYC verifications, newest submitted first, searched by full name, filtered by status, ' +
       'ID type and submission date, with the counts by status',
@@ -336,6 +337,7 @@ export const kycEndpoints = defineEndpoints('kyc', {
     method: 'GET',
     path: '/api/admin/kyc/export',
     access: 'admin',
+    permission: 'kyc.read',
     summary:
       'The KYC list as a CSV file (UTF-8 with BOM), with the list’s filters, newest submitted ' +
       'first: no ID numbers nor document links (identity data stays on screen)',
@@ -348,6 +350,7 @@ export const kycEndpoints = defineEndpoints('kyc', {
     method: 'POST',
     path: '/api/admin/kyc/bulk',
     access: 'admin',
+    permission: 'kyc.review',
     summary:
       'Approve or reject many verifications (one comment, and one reason for a rejection), named ' +
       'by ids or by the list’s filter; each is decided, recorded and audited on its own and the ' +
@@ -360,6 +363,7 @@ export const kycEndpoints = defineEndpoints('kyc', {
     method: 'GET',
     path: '/api/admin/kyc/stats',
     access: 'admin',
+    permission: 'kyc.read',
     summary: 'Counts of KYC verifications by status',
     sensitive: true,
     response: kycStatsResponse,
@@ -369,6 +373,7 @@ export const kycEndpoints = defineEndpoints('kyc', {
     method: 'GET',
     path: '/api/admin/kyc/next',
     access: 'admin',
+    permission: 'kyc.review',
     summary:
       'The next pending verification of the review queue (oldest submitted first) after a given one',
     sensitive: true,
@@ -379,6 +384,7 @@ export const kycEndpoints = defineEndpoints('kyc', {
     method: 'GET',
     path: '/api/admin/kyc/:id',
     access: 'admin',
+    permission: 'kyc.review',
     summary: 'One KYC verification, with signed links to its documents and its decision history',
     sensitive: true,
     params: idParams,
@@ -388,6 +394,7 @@ export const kycEndpoints = defineEndpoints('kyc', {
     method: 'POST',
     path: '/api/admin/kyc/verify/:id',
     access: 'admin',
+    permission: 'kyc.review',
     summary:
       'Approve or reject a KYC verification (a rejection with its reason), or save the admin comment on it',
     sensitive: true,

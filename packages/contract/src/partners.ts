@@ -84,6 +84,7 @@ export const partnersEndpoints = defineEndpoints('partners', {
     method: 'GET',
     path: '/api/partner/all',
     access: 'admin',
+    permission: 'partners.read',
     summary: 'Every partner’s id and name, A–Z (the job form’s partner picker)',
     response: partnerOptionsResponse,
   },
@@ -91,6 +92,7 @@ export const partnersEndpoints = defineEndpoints('partners', {
     method: 'GET',
     path: '/api/admin/partners',
     access: 'admin',
+    permission: 'partners.read',
     summary:
       'Partners with their job counts, searchable by company name, filtered by whether a ' +
       'subscription is running now, sorted by name',
@@ -101,6 +103,7 @@ export const partnersEndpoints = defineEndpoints('partners', {
     method: 'GET',
     path: '/api/admin/partners/export',
     access: 'admin',
+    permission: 'partners.read',
     summary:
       'The partners list as a CSV file (UTF-8 with BOM), with the list’s filters and order, every page',
     query: partnersFilterQuery,

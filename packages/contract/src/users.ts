@@ -62,6 +62,7 @@ export const usersEndpoints = defineEndpoints('users', {
     method: 'GET',
     path: '/api/admin/users',
     access: 'admin',
+    permission: 'users.read',
     summary:
       'Users of the platform: searched by name and email, filtered by blocked state and ' +
       'registration date, sorted by first name, full name, email or registration date',
@@ -72,6 +73,7 @@ export const usersEndpoints = defineEndpoints('users', {
     method: 'GET',
     path: '/api/admin/users/export',
     access: 'admin',
+    permission: 'users.read',
     summary:
       'The users list as a CSV file (UTF-8 with BOM), with the list’s filters and order, every page',
     query: usersFilterQuery,
@@ -82,6 +84,7 @@ export const usersEndpoints = defineEndpoints('users', {
     method: 'POST',
     path: '/api/admin/users/bulk',
     access: 'admin',
+    permission: 'users.write',
     summary:
       'Block or unblock many users, named by ids or by the list’s filter; each user is changed ' +
       'and audited on its own and the answer says per user: done, skipped (already so) or refused',
@@ -92,6 +95,7 @@ export const usersEndpoints = defineEndpoints('users', {
     method: 'GET',
     path: '/api/user/block/:id',
     access: 'admin-bearer',
+    permission: 'users.write',
     summary: 'Block a user: they can no longer sign in to the apps',
     params: idParams,
     response: blockResponse,
@@ -101,6 +105,7 @@ export const usersEndpoints = defineEndpoints('users', {
     method: 'GET',
     path: '/api/user/unblock/:id',
     access: 'admin-bearer',
+    permission: 'users.write',
     summary: 'Unblock a user',
     params: idParams,
     response: blockResponse,

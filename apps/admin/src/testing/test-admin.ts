@@ -1,9 +1,12 @@
-import type { AdminDetails } from '@job-board/contract';
+import { permissionsOf, type AdminDetails } from '@job-board/contract';
 
-/** The signed-in admin of the app's tests. */
+/** The signed-in admin of the app's tests: an owner, who may do everything. */
 export const testAdmin: AdminDetails = {
   id: 1,
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   img_url: 'https://cdn.example.com/ada.jpg',
+  role: 'owner',
+  permissions: permissionsOf('owner'),
+  two_factor: { enabled: true, required: true },
 };

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@job-board/contract';
+import { PASSWORD_MIN_LENGTH, ROLES, roleSchema } from '@job-board/contract';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -10,8 +10,10 @@ import { randomToken } from '../lib/tokens.js';
 import * as repo from '../modules/auth/auth.repository.js';
 
 const USAGE = `Usage:
-  npm run admin -- create --email EMAIL --name NAME [--password PASSWORD]
+  npm run admin -- create --email EMAIL --name NAME [--role ROLE] [--password PASSWORD]
   npm run admin -- reset-password --email EMAIL [--password PASSWORD]
+ROLE is one of ${ROLES.join(', ')}; the first administrator is always an owner, later ones
+are admins unless --role says otherwise.
 Without --password a random one is generated and printed once.`;
 
 class UsageError extends Error {}
@@ -20,7 +22,12 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+    },
   });
   const command = positionals[0];
   if (command !== 'create' && command !== 'reset-password') throw new UsageError(USAGE);
@@ -30,6 +37,8 @@ async function main(argv: string[]): Promise<void> {
     throw new UsageError(`--password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
   }
   const password = values.password ?? randomToken().slice(0, 16);
+  const role = roleSchema.optional().safeParse(values.role);
+  if (!role.success) throw new UsageError(`--role must be one of ${ROLES.join(', ')}.`);
 
   const database = openDatabase(loadConfig().databaseUrl);
   try {
@@ -41,13 +50,19 @@ async function main(argv: string[]): Promise<void> {
       if (!name) throw new UsageError(`--name is required.\n${USAGE}`);
       if (existing)
         throw new UsageError(`An administrator with the email ${email.data} already exists.`);
+      const isFirst = (await repo.countAdmins(database.db)) === 0;
+      const chosenRole = isFirst ? 'owner' : (role.data ?? 'admin');
       await repo.insertAdmin(database.db, {
         name,
         email: email.data,
         password_hash: await hashPassword(password),
         now,
+        role: chosenRole,
       });
-      console.log(`Created administrator ${email.data}.`);
+      if (isFirst && role.data && role.data !== 'owner') {
+        console.log('The first administrator is the owner, whatever --role says.');
+      }
+      console.log(`Created administrator ${email.data} (${chosenRole}).`);
     } else {
       if (!existing) throw new UsageError(`No administrator has the email ${email.data}.`);
       await repo.updateAdminPassword(database.db, existing.id, await hashPassword(password), now);

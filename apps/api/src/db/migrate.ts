@@ -13,6 +13,7 @@ import * as invoiceDetails from './migrations/0012-invoice-details.js';
 import * as userSortIndexes from './migrations/0013-user-sort-indexes.js';
 import * as recordIndexes from './migrations/0014-record-indexes.js';
 import * as kycSearchIndexes from './migrations/0015-kyc-search-indexes.js';
+import * as adminTeam from './migrations/0016-admin-team.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0013-user-sort-indexes': userSortIndexes,
   '0014-record-indexes': recordIndexes,
   '0015-kyc-search-indexes': kycSearchIndexes,
+  '0016-admin-team': adminTeam,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

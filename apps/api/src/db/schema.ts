@@ -1,3 +1,4 @@
+import type { Role } from '@job-board/contract';
 import type { Generated, Selectable } from 'kysely';
 
 /**
@@ -14,9 +15,20 @@ export interface AdminsTable {
   email: string;
   password_hash: string;
   img_url: string | null;
+  role: Generated<Role>;
+  /** invited (no password yet), active, or deactivated (cannot sign in). */
+  status: Generated<AdminStatus>;
+  last_sign_in_at: Timestamp | null;
+  /** The TOTP secret (base32); set at enrolment, in use once totp_enabled_at is set. */
+  totp_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** The last TOTP time step accepted, so a code is never used twice. */
+  totp_last_step: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export type AdminStatus = 'invited' | 'active' | 'deactivated';
 
 /** A signed-in administrator as every request sees them. */
 export type AdminRow = Selectable<AdminsTable>;
@@ -236,6 +248,8 @@ export interface AccessTokensTable {
   last_used_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
 }
 
 export interface UserAccessTokensTable {
@@ -255,6 +269,42 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AdminInvitationsTable {
+  id: Id;
+  admin_id: number;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Id;
+  admin_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** The step between a correct password and the second factor (its token is hashed). */
+export interface SignInChallengesTable {
+  id: Id;
+  admin_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface TwoFactorPolicyTable {
+  role: Role;
+  required: Flag;
+  updated_at: Timestamp;
 }
 
 export interface PasswordResetsTable {
@@ -350,6 +400,10 @@ export interface Database {
   access_tokens: AccessTokensTable;
   user_access_tokens: UserAccessTokensTable;
   sessions: SessionsTable;
+  admin_invitations: AdminInvitationsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  two_factor_policy: TwoFactorPolicyTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;

@@ -33,7 +33,7 @@ export async function identify(deps: AppDeps, request: FastifyRequest): Promise<
   const fromToken = bearer ? await auth.resolveBearer(anonymous, { token: bearer }) : null;
 
   let identity: Identity;
-  if (fromToken) {
+  if (fromToken && isActive(fromToken.admin)) {
     identity = {
       admin: fromToken.admin,
       via: 'bearer',
@@ -56,8 +56,12 @@ export async function identify(deps: AppDeps, request: FastifyRequest): Promise<
 }
 
 async function findSessionAdmin(deps: AppDeps, adminId: number): Promise<AdminRow | null> {
-  return (await findAdminById(deps.db, adminId)) ?? null;
+  const admin = await findAdminById(deps.db, adminId);
+  return admin && isActive(admin) ? admin : null;
 }
+
+/** Only an active admin is signed in: an invited or deactivated one has no rights at all. */
+const isActive = (admin: AdminRow) => admin.status === 'active';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -1,6 +1,8 @@
 import {
   AUTH_MESSAGES,
   NO_SUCH_RECORD,
+  PERMISSION_MESSAGES,
+  can,
   allEndpoints,
   parsingFormText,
   isUnsafe,
@@ -68,6 +70,11 @@ export function assertRoutesMatchRegistry(routes: readonly Route[]): void {
     ...names
       .filter((name, index) => names.indexOf(name) !== index)
       .map((name) => `${name} has two routes`),
+  );
+  problems.push(
+    ...allEndpoints
+      .filter((endpoint) => needsAdmin(endpoint) && !endpoint.permission)
+      .map((endpoint) => `${endpoint.name} needs an admin but names no permission`),
   );
   if (problems.length > 0) throw new Error(`Routes and registry differ: ${problems.join('; ')}.`);
 }
@@ -198,6 +205,11 @@ async function runRoute(
     if (!identity.admin) throw AppError.unauthorized(AUTH_MESSAGES.unauthenticated);
     if (endpoint.access === 'admin-bearer' && identity.via !== 'bearer') {
       throw AppError.unauthorized(AUTH_MESSAGES.bearerRequired);
+    }
+    // The role is read with the admin on every request, so a demoted admin loses it at once.
+    // An endpoint that names no permission is open to nobody (fail closed).
+    if (!endpoint.permission || !can(identity.admin.role, endpoint.permission)) {
+      throw AppError.forbidden(PERMISSION_MESSAGES.forbidden);
     }
   }
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Role } from '@job-board/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../app.js';
@@ -15,10 +16,11 @@ import { insertAdmin } from '../modules/auth/auth.repository.js';
 /** The database the suite runs on: TEST_DATABASE_URL (PostgreSQL in CI) or in-memory SQLite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || 'sqlite::memory:';
 
-export const ADMIN = {
+export const ADMIN: { email: string; password: string; name: string; role: Role } = {
   email: 'admin@example.com',
   password: 'correct horse battery',
   name: 'Ada Admin',
+  role: 'owner',
 };
 
 export type TestApp = {
@@ -83,12 +85,13 @@ export async function buildTestApp(
 
   const adminIds = new Map<string, number>();
   const createAdmin = async (admin: Partial<typeof ADMIN> = {}) => {
-    const { email, password, name } = { ...ADMIN, ...admin };
+    const { email, password, name, role } = { ...ADMIN, ...admin };
     const id = await insertAdmin(isolated.database.db, {
       name,
       email,
       password_hash: await hashPassword(password),
       now: nowIso(),
+      role,
     });
     adminIds.set(email, id);
     return id;

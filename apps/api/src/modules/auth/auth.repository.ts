@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Role } from '@job-board/contract';
 import type { AdminRow, SessionsTable } from '../../db/schema.js';
 
 export type { AdminRow };
@@ -27,7 +28,7 @@ export async function countAdmins(db: Db): Promise<number> {
 
 export async function insertAdmin(
   db: Db,
-  admin: { name: string; email: string; password_hash: string; now: string },
+  admin: { name: string; email: string; password_hash: string; now: string; role?: Role },
 ): Promise<number> {
   const row = await db
     .insertInto('admins')
@@ -36,6 +37,7 @@ export async function insertAdmin(
       email: admin.email.toLowerCase(),
       password_hash: admin.password_hash,
       img_url: null,
+      role: admin.role ?? 'owner',
       created_at: admin.now,
       updated_at: admin.now,
     })
@@ -193,4 +195,18 @@ export function clearLoginFailures(db: Db, key: string) {
 
 export function deleteOldLoginFailures(db: Db, before: string) {
   return db.deleteFrom('login_attempts').where('attempted_at', '<', before).execute();
+}
+
+/** Whether the role must sign in with a second factor (two_factor_policy). */
+export async function roleRequiresTwoFactor(db: Db, role: Role): Promise<boolean> {
+  const row = await db
+    .selectFrom('two_factor_policy')
+    .select('required')
+    .where('role', '=', role)
+    .executeTakeFirst();
+  return row?.required === 1;
+}
+
+export function touchAdminSignIn(db: Db, adminId: number, now: string) {
+  return db.updateTable('admins').set({ last_sign_in_at: now }).where('id', '=', adminId).execute();
 }

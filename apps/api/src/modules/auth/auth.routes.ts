@@ -1,16 +1,19 @@
-import { AUTH_MESSAGES, endpoints } from '@job-board/contract';
+import { AUTH_MESSAGES, endpoints, permissionsOf } from '@job-board/contract';
 import { actingAs } from '../../lib/context.js';
 import { defineRoute } from '../../lib/route.js';
 import { ensureSession, identify } from '../../plugins/identity.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session-cookies.js';
 import * as auth from './auth.service.js';
-import type { AdminRow } from './auth.repository.js';
+import { roleRequiresTwoFactor, type AdminRow } from './auth.repository.js';
 
-export const toAdminDetails = (admin: AdminRow) => ({
+export const toAdminDetails = (admin: AdminRow, twoFactorRequired: boolean) => ({
   id: admin.id,
   name: admin.name,
   email: admin.email,
   img_url: admin.img_url,
+  role: admin.role,
+  permissions: permissionsOf(admin.role),
+  two_factor: { enabled: admin.totp_enabled_at !== null, required: twoFactorRequired },
 });
 
 export const authRoutes = [
@@ -31,9 +34,9 @@ export const authRoutes = [
     await auth.recordSignIn(signedIn);
     return { result: true, message: AUTH_MESSAGES.loginSuccessful, data: { token } };
   }),
-  defineRoute(endpoints.auth.details).handle(async ({ admin }) => ({
+  defineRoute(endpoints.auth.details).handle(async ({ admin, context }) => ({
     result: true,
-    data: toAdminDetails(admin),
+    data: toAdminDetails(admin, await roleRequiresTwoFactor(context.db, admin.role)),
   })),
   defineRoute(endpoints.auth.logout).handle(async ({ request, reply, context }) => {
     const identity = await identify(context, request);

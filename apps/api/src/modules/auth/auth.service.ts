@@ -44,12 +44,15 @@ export async function login(
     await repo.recordLoginFailure(context.db, keys, nowIso());
     throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
+  // Only after the right password, so the answer says nothing to someone guessing.
+  if (admin.status !== 'active') throw AppError.unauthorized(AUTH_MESSAGES.accountInactive);
   await repo.clearLoginFailures(context.db, keys[0]!);
   return { admin, token: await issueToken(context, admin.id) };
 }
 
 /** The audit row of a sign-in; the context acts as the admin who signed in. */
 export async function recordSignIn(context: Context): Promise<void> {
+  await repo.touchAdminSignIn(context.db, context.actor.adminId, nowIso());
   await recordAudit(context, {
     action: 'sign-in',
     entity: ENTITY,
@@ -157,6 +160,8 @@ export async function startSession(context: Context<Actor | null>): Promise<NewS
     created_at: toIso(now),
     last_seen_at: toIso(now),
     expires_at: toIso(sessionExpiry(context.config, now, now)),
+    ip: context.actor?.ip ?? null,
+    user_agent: null,
   };
   await repo.insertSession(context.db, session);
   if (Math.random() < 0.01) await repo.deleteExpiredSessions(context.db, toIso(now));

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@job-board/contract';
+import { AUTH_MESSAGES, permissionsOf } from '@job-board/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, cookiesOf, type TestApp } from '../../testing/test-app.js';
 
@@ -40,7 +40,15 @@ describe('sign-in with a bearer token', () => {
     expect(details.statusCode).toBe(200);
     expect(details.json()).toEqual({
       result: true,
-      data: { id, name: ADMIN.name, email: ADMIN.email, img_url: null },
+      data: {
+        id,
+        name: ADMIN.name,
+        email: ADMIN.email,
+        img_url: null,
+        role: 'owner',
+        permissions: permissionsOf('owner'),
+        two_factor: { enabled: false, required: true },
+      },
     });
 
     const logout = await t.app.inject({

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * The roles of the back office's team, from the widest to the narrowest:
+ * - owner: runs the whole platform, including who else may;
+ * - admin: everything day to day, including the team (but not owners' security settings);
+ * - kyc_reviewer: decides identity reviews and looks up the users behind them;
+ * - content_editor: writes the web pages and the blog;
+ * - support: looks everything up, changes nothing, never sees identity documents.
+ */
+export const ROLES = ['owner', 'admin', 'kyc_reviewer', 'content_editor', 'support'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  kyc_reviewer: 'KYC reviewer',
+  content_editor: 'Content editor',
+  support: 'Support (read-only)',
+};
+
+export const roleSchema = z.enum(ROLES, {
+  error: `Choose a role: ${ROLES.join(', ')}.`,
+});
+
+const EVERYONE = ROLES;
+const MANAGERS = ['owner', 'admin'] as const;
+const READERS = ['owner', 'admin', 'support'] as const;
+
+/**
+ * The one table of who may do what: permission (`resource.action`) → the roles that hold it.
+ * Every admin endpoint of the contract names one of these; the server enforces it on every
+ * request and the admin app hides what the signed-in role does not hold.
+ */
+export const PERMISSIONS = {
+  /** One's own profile, password, second factor and sessions. */
+  'account.self': EVERYONE,
+  'dashboard.read': EVERYONE,
+  'users.read': ['owner', 'admin', 'kyc_reviewer', 'support'],
+  'users.write': MANAGERS,
+  'jobs.read': READERS,
+  'jobs.write': MANAGERS,
+  'reference_data.write': MANAGERS,
+  'partners.read': READERS,
+  'partners.write': MANAGERS,
+  'content.read': ['owner', 'admin', 'content_editor', 'support'],
+  'content.write': ['owner', 'admin', 'content_editor'],
+  'files.upload': ['owner', 'admin', 'content_editor'],
+  'subscriptions.read': READERS,
+  'subscriptions.write': MANAGERS,
+  'settings.read': MANAGERS,
+  'settings.write': MANAGERS,
+  /** The KYC list and its figures, without the documents. */
+  'kyc.read': ['owner', 'admin', 'kyc_reviewer', 'support'],
+  /** Opening a KYC record with its identity documents, and deciding it. */
+  'kyc.review': ['owner', 'admin', 'kyc_reviewer'],
+  'audit.read': MANAGERS,
+  'admins.read': MANAGERS,
+  'admins.manage': MANAGERS,
+  /** Resetting another admin's second factor and choosing which roles must have one. */
+  'admins.security': ['owner'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** Whether `role` holds `permission`. */
+export const can = (role: Role, permission: Permission): boolean =>
+  (PERMISSIONS[permission] as readonly Role[]).includes(role);
+
+/** Every permission `role` holds (what the app reads to show or hide screens and buttons). */
+export const permissionsOf = (role: Role): Permission[] =>
+  PERMISSION_NAMES.filter((permission) => can(role, permission));
+
+/** The roles that must sign in with a second factor unless an owner changes it. */
+export const DEFAULT_TWO_FACTOR_ROLES: readonly Role[] = ['owner', 'admin', 'kyc_reviewer'];
+
+export const PERMISSION_MESSAGES = {
+  forbidden: 'Your role does not allow this. Ask an owner or an admin if you need it.',
+} as const;
