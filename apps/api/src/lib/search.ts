@@ -21,9 +21,26 @@ const phraseOf = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 const isIndexable = (term: string) => [...term].length >= MIN_INDEXED_LENGTH;
 
-/** The same expression as the PostgreSQL GIN index, so the planner can use it. */
-const postgresExpression = (table: SearchableTable) =>
+/**
+ * The FTS5 query for a term on SQLite, or null when the trigram index cannot answer it. The
+ * index holds each column apart, so a term of several words ("Zara Smith", which PostgreSQL finds
+ * in the columns joined by spaces) asks for each indexable word; the rows found are then checked
+ * with `containsTerm`, which reads the columns joined as PostgreSQL does.
+ */
+function ftsQueryOf(term: string): { query: string; exact: boolean } | null {
+  const words = term.split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return isIndexable(term) ? { query: phraseOf(term), exact: true } : null;
+  const indexable = words.filter(isIndexable);
+  if (indexable.length === 0) return null;
+  return { query: indexable.map(phraseOf).join(' AND '), exact: false };
+}
+
+/** The table's searchable columns joined by spaces, as the PostgreSQL index reads them. */
+const joinedColumns = (table: SearchableTable) =>
   SEARCH_INDEXES[table].map((c) => `coalesce(${table}.${c}, '')`).join(` || ' ' || `);
+
+/** The same expression as the PostgreSQL GIN index, so the planner can use it. */
+const postgresExpression = joinedColumns;
 
 /**
  * A WHERE condition: `term` appears anywhere (case-insensitively) in the table's searchable
@@ -42,8 +59,12 @@ export function matchesSearch(
     const expression = postgresExpression(table).replaceAll(`${table}.`, 'search_match.');
     return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select search_match.id from ${sql.table(table)} as search_match where ${sql.raw(expression)} ilike ${pattern} escape '\\' offset 0)`;
   }
-  if (!isIndexable(term)) return containsTerm(dialect, table, term);
-  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.raw(`${table}_search`)} where ${sql.raw(`${table}_search`)} match ${phraseOf(term)})`;
+  const fts = ftsQueryOf(term);
+  if (!fts) return containsTerm(dialect, table, term);
+  const fromIndex = sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.raw(`${table}_search`)} where ${sql.raw(`${table}_search`)} match ${fts.query})`;
+  return fts.exact
+    ? fromIndex
+    : sql<SqlBool>`(${fromIndex} and ${containsTerm(dialect, table, term)})`;
 }
 
 /**
@@ -57,13 +78,8 @@ export function containsTerm(
   term: string,
 ): Expression<SqlBool> {
   const pattern = `%${escapeLike(term)}%`;
-  if (dialect === 'postgres') {
-    return sql<SqlBool>`${sql.raw(postgresExpression(table))} ilike ${pattern} escape '\\'`;
-  }
-  const likes = SEARCH_INDEXES[table].map(
-    (c) => sql`${sql.ref(`${table}.${c}`)} like ${pattern} escape '\\'`,
-  );
-  return sql<SqlBool>`(${sql.join(likes, sql` or `)})`;
+  const operator = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
+  return sql<SqlBool>`${sql.raw(joinedColumns(table))} ${operator} ${pattern} escape '\\'`;
 }
 
 /**
@@ -87,13 +103,17 @@ export async function termMatchIds(
   term: string,
   limit: number,
 ): Promise<number[]> {
-  const query =
-    dialect === 'sqlite' && isIndexable(term)
+  const fts = dialect === 'sqlite' ? ftsQueryOf(term) : null;
+  const query = fts
+    ? fts.exact
       ? sql<{
           id: number;
-        }>`select rowid as id from ${sql.raw(`${table}_search`)} where ${sql.raw(`${table}_search`)} match ${phraseOf(term)} limit ${limit + 1}`
+        }>`select rowid as id from ${sql.raw(`${table}_search`)} where ${sql.raw(`${table}_search`)} match ${fts.query} limit ${limit + 1}`
       : sql<{
           id: number;
-        }>`select id from ${sql.table(table)} where ${containsTerm(dialect, table, term)} limit ${limit + 1}`;
+        }>`select id from ${sql.table(table)} where ${matchesSearch(dialect, table, term)} limit ${limit + 1}`
+    : sql<{
+        id: number;
+      }>`select id from ${sql.table(table)} where ${containsTerm(dialect, table, term)} limit ${limit + 1}`;
   return (await query.execute(db)).rows.map((row) => Number(row.id));
 }

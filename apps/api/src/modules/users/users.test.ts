@@ -110,6 +110,18 @@ describe('GET /api/admin/users', () => {
     expect((await list('?s=50%25')).json().meta.total).toBe(0);
   });
 
+  it('finds a user by full name, as typed: first name, a space, last name', async () => {
+    const names = (query: string) =>
+      list(query).then((response) =>
+        response.json().data.map((u: { first_name: string }) => u.first_name),
+      );
+    expect(await names('?s=bob%20marley')).toEqual(['Bob']);
+    expect(await names('?s=Emma%20Sur')).toEqual(['Emma']);
+    // The words must follow each other in the name and email as written.
+    expect(await names('?s=marley%20adam')).toEqual([]);
+    expect(await names('?s=bob%20surname0')).toEqual([]);
+  });
+
   it('finds users changed after creation (the search index follows updates)', async () => {
     const id = await insertUser(t.database.db, { first_name: 'Temporary' });
     await t.database.db
