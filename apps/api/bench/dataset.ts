@@ -140,12 +140,20 @@ async function ensureBenchAdmin(database: DatabaseHandle) {
     .select('id')
     .where('email', '=', BENCH_ADMIN.email)
     .executeTakeFirst();
+  // An owner reads every path; the bench signs in with the password alone, so its database
+  // does not require owners to have a second factor (the app would first send them to enrol).
+  await database.db
+    .updateTable('two_factor_policy')
+    .set({ required: 0, updated_at: nowIso() })
+    .where('role', '=', 'owner')
+    .execute();
   if (existing) return;
   await insertAdmin(database.db, {
     name: BENCH_ADMIN.name,
     email: BENCH_ADMIN.email,
     password_hash: await hashPassword(BENCH_ADMIN.password),
     now: nowIso(),
+    role: 'owner',
   });
 }
 

@@ -2,7 +2,7 @@
  * Server time of every read path of the contract (GET endpoints that change nothing), one
  * request at a time, admin and public, with real ids from the database.
  */
-import { allEndpoints, pathOf, successStatus, type Endpoint } from '@job-board/contract';
+import { allEndpoints, endpoints, pathOf, successStatus, type Endpoint } from '@job-board/contract';
 import type { Db } from '../src/db/database.js';
 import { expectStatus, type BenchClient } from './client.js';
 import type { Row, SectionResult } from './report.js';
@@ -18,6 +18,26 @@ export const isReadPath = (endpoint: Endpoint) =>
   !(endpoint.kind === 'file' && !endpoint.params);
 
 export const readPaths = () => allEndpoints.filter(isReadPath);
+
+/**
+ * The admin lists again with the filters and header sorts admins use, each a path of its own
+ * through the indexes (a filter without an index would show here first).
+ */
+export const FILTERED_READS: readonly { endpoint: Endpoint; query: string }[] = [
+  { endpoint: endpoints.users.list, query: 'blocked=yes&sort=-created_at' },
+  { endpoint: endpoints.users.list, query: 'registered_from=2024-01-01&sort=email' },
+  { endpoint: endpoints.users.list, query: 'sort=-name' },
+  { endpoint: endpoints.jobs.adminList, query: 'status=paused&sort=-created_at' },
+  { endpoint: endpoints.jobs.adminList, query: 'published=no&remote=yes&sort=job_title' },
+  { endpoint: endpoints.jobs.adminList, query: 'expiring_before=2030-01-01&sort=created_at' },
+  { endpoint: endpoints.kyc.list, query: 'status=pending&id_type=passport' },
+  { endpoint: endpoints.kyc.list, query: 'submitted_from=2024-01-01&submitted_to=2030-12-31' },
+  { endpoint: endpoints.partners.list, query: 'active_subscription=yes' },
+  { endpoint: endpoints.partners.list, query: 'sort=-company_name' },
+  { endpoint: endpoints.invoices.list, query: 'paid=no&sort=-amount' },
+  { endpoint: endpoints.invoices.list, query: 'month=2025-03&sort=invoiced_date' },
+  { endpoint: endpoints.blogPosts.list, query: 'published=yes' },
+];
 
 /** The table behind the path segment before an `:id` (`/api/admin/users/:id` reads users). */
 const TABLE_OF_SEGMENT = {
@@ -83,17 +103,19 @@ export async function measureReadPaths(
   requests: number,
 ): Promise<SectionResult> {
   const rows: Row[] = [];
-  for (const endpoint of readPaths()) {
+  const probes = [...readPaths().map((endpoint) => ({ endpoint, query: '' })), ...FILTERED_READS];
+  for (const { endpoint, query } of probes) {
     let url: string | null | Error;
     try {
       url = await urlOf(endpoint, db, client);
+      if (url !== null && query) url = `${url}?${query}`;
     } catch (error) {
       url = error instanceof Error ? error : new Error(String(error));
     }
     const callers =
       endpoint.access === 'optional-admin' ? [false, true] : [endpoint.access === 'admin'];
     for (const signedIn of callers) {
-      const measure = `${endpoint.name} GET ${endpoint.path}${endpoint.access === 'optional-admin' ? (signedIn ? ' (admin)' : ' (public)') : ''}`;
+      const measure = `${endpoint.name} GET ${endpoint.path}${query ? `?${query}` : ''}${endpoint.access === 'optional-admin' ? (signedIn ? ' (admin)' : ' (public)') : ''}`;
       if (url === null) {
         rows.push({ measure, figure: 'no row to read', reference: '', ratio: '' });
         continue;
@@ -137,7 +159,7 @@ export async function measureReadPaths(
     title: 'Read paths',
     rows,
     notes: [
-      `every GET of the contract that changes nothing, in process (app.inject: routing, auth, validation, handler, serialisation), one request at a time, ${requests} requests after one warm-up; figure = p50 / p95 server time; :id = the middle row of its table.`,
+      `every GET of the contract that changes nothing, in process (app.inject: routing, auth, validation, handler, serialisation), one request at a time, ${requests} requests after one warm-up; figure = p50 / p95 server time; :id = the middle row of its table; then the admin lists with the filters and header sorts admins use.`,
     ],
   };
 }

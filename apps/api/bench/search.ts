@@ -7,6 +7,7 @@ import { allEndpoints, endpointNamed, PAGE_SIZES, type Endpoint } from '@job-boa
 import { sql, type RawBuilder } from 'kysely';
 import type { DatabaseHandle, Db } from '../src/db/database.js';
 import { expectStatus, type BenchClient } from './client.js';
+import { BENCH_ADMIN } from './dataset.js';
 import type { Row, SectionResult } from './report.js';
 import { count, p50p95, timeRepeatedly, type Timing } from './stats.js';
 
@@ -16,7 +17,7 @@ type SearchPath = {
   endpoint: Endpoint;
   /** The caller the list is measured as (the public job list is measured signed out). */
   signedIn: boolean;
-  table: 'users' | 'jobs' | 'partners' | 'kyc_verifications';
+  table: 'users' | 'jobs' | 'partners' | 'kyc_verifications' | 'admins';
   /** The columns the list searches, and its default order, for the LIKE scan. */
   columns: readonly string[];
   order: string;
@@ -127,6 +128,19 @@ const SEARCH_PATHS: readonly SearchPath[] = [
     short: 'la',
     named: [],
     rare: leastCommon('partners', 'company_name'),
+  },
+  {
+    // A team is tens of admins: the plain scan is the query itself.
+    endpoint: endpointNamed('admins.list'),
+    signedIn: true,
+    table: 'admins',
+    columns: ['name', 'email'],
+    order: 'created_at desc, id desc',
+    perPage: PAGE_SIZES.admins,
+    common: 'example',
+    short: 'be',
+    named: [],
+    rare: async () => BENCH_ADMIN.email.split('@')[0],
   },
 ];
 

@@ -14,6 +14,12 @@ export type PageRequest = { page: number; perPage: number };
 
 export type PageWindow = { limit: number; offset: number };
 
+/** Every one of a list filter's conditions (true when there are none). */
+export const allOf = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
+  conditions.length === 0
+    ? sql<SqlBool>`1 = 1`
+    : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+
 /** LIMIT/OFFSET of a page. */
 export const pageWindow = ({ page, perPage }: PageRequest): PageWindow => ({
   limit: perPage,

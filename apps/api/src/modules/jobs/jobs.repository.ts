@@ -13,20 +13,21 @@ import { type JobAdminSortField, type JobItem, type JobsFilter } from '@job-boar
 import type { Db, DialectName } from '../../db/database.js';
 import type { Database, JobsTable } from '../../db/schema.js';
 import {
-  EXACT_COUNT_LIMIT,
+  allOf,
   countUpTo,
   estimateBySample,
+  EXACT_COUNT_LIMIT,
   exactTotal,
   filteredTotal,
   flip,
   inIdOrder,
+  type PageRequest,
   pageWindow,
+  type PageWindow,
   seekFromNearerEnd,
   tableTotal,
-  walkBudget,
-  type PageRequest,
-  type PageWindow,
   type Total,
+  walkBudget,
 } from '../../lib/paging.js';
 import { containsTerm, matchesSearch, termMatchIds, walkableTerm } from '../../lib/search.js';
 import { byName } from '../../lib/sorting.js';
@@ -365,11 +366,6 @@ function adminConditions(filter: JobAdminFilter): Expression<SqlBool>[] {
   }
   return conditions;
 }
-
-const allOf = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
-  conditions.length === 0
-    ? sql<SqlBool>`1 = 1`
-    : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 
 /**
  * A page of the admin list. Without filters and in an order the public list also has (newest

@@ -16,17 +16,18 @@ import type { Config } from '../../config/config.js';
 import type { Db, DialectName } from '../../db/database.js';
 import type { Database, PartnersTable } from '../../db/schema.js';
 import {
-  EXACT_COUNT_LIMIT,
+  allOf,
   estimateBySample,
+  EXACT_COUNT_LIMIT,
   exactTotal,
   flip,
   inIdOrder,
+  type PageRequest,
   pageWindow,
   seekFromNearerEnd,
   tableTotal,
-  walkBudget,
-  type PageRequest,
   type Total,
+  walkBudget,
 } from '../../lib/paging.js';
 import { containsTerm, matchesSearch, termMatchIds, walkableTerm } from '../../lib/search.js';
 import { byName } from '../../lib/sorting.js';
@@ -84,11 +85,6 @@ function filterConditions(filter: PartnerListFilter): Expression<SqlBool>[] {
   const active = hasActiveSubscription(filter.now);
   return [filter.activeSubscription ? active : sql<SqlBool>`not ${active}`];
 }
-
-const allOf = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
-  conditions.length === 0
-    ? sql<SqlBool>`1 = 1`
-    : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 
 /** How many partners have a subscription running at `now` (read off the running subscriptions). */
 async function countActivePartners(db: Db, now: string): Promise<number> {

@@ -16,19 +16,20 @@ import type { Config } from '../../config/config.js';
 import type { Db, DialectName } from '../../db/database.js';
 import type { Database, UsersTable } from '../../db/schema.js';
 import {
-  EXACT_COUNT_LIMIT,
+  allOf,
   countUpTo,
   estimateBySample,
+  EXACT_COUNT_LIMIT,
   exactTotal,
   filteredTotal,
   flip,
   inIdOrder,
+  type PageRequest,
   pageWindow,
   seekFromNearerEnd,
   tableTotal,
-  walkBudget,
-  type PageRequest,
   type Total,
+  walkBudget,
 } from '../../lib/paging.js';
 import { containsTerm, matchesSearch, termMatchIds, walkableTerm } from '../../lib/search.js';
 import { byName } from '../../lib/sorting.js';
@@ -93,11 +94,6 @@ function filterConditions(filter: UserListFilter): Expression<SqlBool>[] {
   }
   return conditions;
 }
-
-const allOf = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
-  conditions.length === 0
-    ? sql<SqlBool>`1 = 1`
-    : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 
 /**
  * A page of users in the chosen order, filtered, with bounded work however many users there are:
