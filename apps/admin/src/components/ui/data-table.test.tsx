@@ -284,4 +284,49 @@ describe('DataTable', () => {
       expect(screen.getAllByRole('columnheader')).toHaveLength(COLUMNS.length);
     });
   });
+
+  describe('opening a row', () => {
+    it('opens the record on a click anywhere outside the row’s controls', async () => {
+      const onDetails = vi.fn();
+      const onToggle = vi.fn();
+      const user = userEvent.setup();
+      renderTable({
+        actions: { onDetails },
+        selection: {
+          isSelected: () => false,
+          onToggle,
+          onTogglePage: () => {},
+          pageLabel: 'Select all jobs on this page',
+        },
+      });
+      await user.click(within(rowOf('Designer')).getByText('Designer'));
+      expect(onDetails).toHaveBeenCalledWith(JOBS[1]);
+
+      await user.click(screen.getByRole('checkbox', { name: 'Select Designer' }));
+      expect(onToggle).toHaveBeenCalledWith(2, true);
+      await user.click(screen.getByRole('button', { name: 'Actions for Designer' }));
+      expect(onDetails).toHaveBeenCalledTimes(1);
+    });
+
+    it('opens the record with Enter on the focused row', async () => {
+      const onDetails = vi.fn();
+      const user = userEvent.setup();
+      renderTable({ actions: { onDetails } });
+      const row = rowOf('Tester');
+      row.focus();
+      expect(row).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(onDetails).toHaveBeenCalledWith(JOBS[2]);
+    });
+
+    it('leaves rows without details alone', async () => {
+      const onDetails = vi.fn();
+      const user = userEvent.setup();
+      renderTable({ actions: { onDetails, canViewDetails: (job) => job.id !== 1 } });
+      const row = rowOf('Kenya');
+      expect(row).not.toHaveAttribute('tabindex');
+      await user.click(within(row).getByText('Kenya'));
+      expect(onDetails).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -188,10 +188,24 @@ function PageCheckbox({ keys, selection }: { keys: Key[]; selection: TableSelect
   );
 }
 
+/** A click on a control inside a row (checkbox, menu, link…) is that control's, not the row's. */
+function isOnControl(target: EventTarget): boolean {
+  return (
+    target instanceof Element &&
+    target.closest('a, button, input, select, textarea, label, [role="menu"], [role="dialog"]') !==
+      null
+  );
+}
+
+/** Selecting a cell's text with the mouse ends in a click; it must not open the record. */
+const hasTextSelection = () => (window.getSelection()?.toString() ?? '') !== '';
+
 /**
  * The one list table of the app: image, read-only boolean and text columns, an optional Actions
  * column with one row menu open at a time, and loading, error and empty states. Columns marked
- * `priority: 'secondary'` give way on phones: each row then opens to show them.
+ * `priority: 'secondary'` give way on phones: each row then opens to show them. A row whose
+ * record has details (the menu's View) opens them on a click anywhere outside its controls, and
+ * on Enter when the row has the keyboard focus.
  */
 export function DataTable<Row>({
   label,
@@ -298,9 +312,27 @@ export function DataTable<Row>({
               const name = rowLabel(row);
               const isExpanded = expanded.has(key);
               const rowDetailsId = `${detailsId}-${String(key)}`;
+              const openDetails =
+                actions?.onDetails && (actions.canViewDetails?.(row) ?? true)
+                  ? () => actions.onDetails!(row)
+                  : undefined;
               return (
                 <Fragment key={key}>
-                  <tr className="hover:bg-slate-50">
+                  <tr
+                    className={clsx('hover:bg-slate-50', openDetails && 'cursor-pointer')}
+                    {...(openDetails && {
+                      tabIndex: 0,
+                      onClick: (event) => {
+                        if (!isOnControl(event.target) && !hasTextSelection()) openDetails();
+                      },
+                      onKeyDown: (event) => {
+                        if (event.key === 'Enter' && event.target === event.currentTarget) {
+                          event.preventDefault();
+                          openDetails();
+                        }
+                      },
+                    })}
+                  >
                     {selection && (
                       <td className={CELL}>
                         <input
