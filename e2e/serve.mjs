@@ -3,7 +3,7 @@
 //   node e2e/serve.mjs postgres 8182                E2E_DATABASE_URL emptied, then seeded
 // Its files (database, uploads, KYC documents) live under artifacts/e2e/<name>/.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -59,7 +59,14 @@ if (kind === 'postgres') {
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
   env,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
+});
+// The server's log also goes to artifacts/e2e/<name>/server.log: with no SMTP server the mails
+// (invitation links) are logged, and the journeys read them from there.
+const serverLog = createWriteStream(path.join(workDir, 'server.log'));
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  serverLog.write(chunk);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -16,7 +16,17 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const loginResponse = actionResult(z.object({ token: z.string() }));
+/**
+ * A signed-in admin's bearer token, or, for an admin with two-factor sign-in, the challenge to
+ * answer with a code at `POST /api/admin/auth/two-factor` (no token and no session until then).
+ */
+export const loginResponse = actionResult(
+  z.union([
+    z.object({ token: z.string() }),
+    z.object({ two_factor_required: z.literal(true), challenge: z.string() }),
+  ]),
+);
+export type LoginResult = z.infer<typeof loginResponse>['data'];
 
 export const adminDetails = z.object({
   id: z.number().int(),
@@ -65,6 +75,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const AUTH_MESSAGES = {
   loginSuccessful: 'Login Successful.',
+  twoFactorRequired: 'Enter the code from your authenticator app to finish signing in.',
   invalidCredentials: 'Invalid credentials, please try again.',
   accountInactive:
     'This account is not active: it was deactivated, or its invitation was never accepted. Ask an owner or an admin.',
@@ -94,7 +105,8 @@ export const authEndpoints = defineEndpoints('auth', {
     method: 'POST',
     path: '/api/admin/auth/login',
     access: 'public',
-    summary: 'Sign in with email and password; returns a bearer token',
+    summary:
+      'Sign in with email and password; returns a bearer token, or a challenge when the admin uses two-factor sign-in',
     body: loginBody,
     response: loginResponse,
     failures: [401, 419, 429],

@@ -19,5 +19,8 @@ export * from './files.js';
 export * from './content.js';
 export * from './records.js';
 export * from './permissions.js';
+export * from './admins.js';
+export * from './account.js';
+export * from './two-factor.js';
 export * from './endpoint.js';
 export * from './registry.js';

@@ -12,6 +12,7 @@ export const PAGE_SIZES = {
   topPerformers: 4,
   kyc: 10,
   auditLog: 20,
+  admins: 20,
 } as const;
 
 /**

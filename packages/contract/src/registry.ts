@@ -1,3 +1,5 @@
+import { accountEndpoints } from './account.js';
+import { adminsEndpoints } from './admins.js';
 import { auditEndpoints } from './audit.js';
 import { authEndpoints } from './auth.js';
 import { blogPostsEndpoints, webPagesEndpoints } from './content.js';
@@ -16,6 +18,7 @@ import {
 } from './reference-data.js';
 import { settingsEndpoints } from './settings.js';
 import { featuresEndpoints, invoicesEndpoints, packagesEndpoints } from './subscriptions.js';
+import { twoFactorEndpoints } from './two-factor.js';
 import { usersEndpoints } from './users.js';
 
 /**
@@ -42,6 +45,9 @@ export const endpoints = {
   settings: settingsEndpoints,
   kyc: kycEndpoints,
   audit: auditEndpoints,
+  admins: adminsEndpoints,
+  account: accountEndpoints,
+  twoFactor: twoFactorEndpoints,
   records: recordsEndpoints,
 } as const;
 

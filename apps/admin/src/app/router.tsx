@@ -20,6 +20,9 @@ const guestRoutes: RouteObject[] = [
   screenRoute('reset-password', 'Reset Password', () =>
     import('../features/auth/reset-password-screen').then((module) => module.ResetPasswordScreen),
   ),
+  screenRoute('invitation', 'Accept Invitation', () =>
+    import('../features/admins/invitation-screen').then((module) => module.InvitationScreen),
+  ),
 ];
 
 const notFoundRoute = screenRoute('*', 'Page Not Found', () =>

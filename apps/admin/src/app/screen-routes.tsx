@@ -5,7 +5,8 @@ import { screenRoute } from './screen-route';
  * The signed-in screens (spec §2 route table). Each is rendered inside the layout (sidebar and
  * main area), behind the sign-in guard, at /admin/{path}; unknown paths show "Page Not Found".
  *
- * To add a screen, add one line with `screenRoute(path, title, load)`:
+ * To add a screen, add one line with `screenRoute(path, title, load, { permission })`, the
+ * permission the screen needs (a role without it sees "You don't have access to this page"):
  *
  *   screenRoute('users', 'Users', () =>
  *     import('../features/users/users-screen').then((module) => module.UsersScreen),
@@ -24,25 +25,45 @@ export const screenRoutes: RouteObject[] = [
   screenRoute('home', 'Home', () =>
     import('../features/dashboard/dashboard-screen').then((module) => module.DashboardScreen),
   ),
-  screenRoute('partners', 'Partners', () =>
-    import('../features/partners/partners-screen').then((module) => module.PartnersScreen),
+  screenRoute(
+    'partners',
+    'Partners',
+    () => import('../features/partners/partners-screen').then((module) => module.PartnersScreen),
+    { permission: 'partners.read' },
   ),
-  screenRoute('users', 'Users', () =>
-    import('../features/users/users-screen').then((module) => module.UsersScreen),
+  screenRoute(
+    'users',
+    'Users',
+    () => import('../features/users/users-screen').then((module) => module.UsersScreen),
+    { permission: 'users.read' },
   ),
-  screenRoute('jobs', 'Jobs', () =>
-    import('./routes/jobs-screen').then((module) => module.JobsScreen),
+  screenRoute(
+    'jobs',
+    'Jobs',
+    () => import('./routes/jobs-screen').then((module) => module.JobsScreen),
+    { permission: 'jobs.read' },
   ),
-  screenRoute('subscriptions', 'Subscriptions', () =>
-    import('../features/subscriptions/subscriptions-screen').then(
-      (module) => module.SubscriptionsScreen,
-    ),
+  screenRoute(
+    'subscriptions',
+    'Subscriptions',
+    () =>
+      import('../features/subscriptions/subscriptions-screen').then(
+        (module) => module.SubscriptionsScreen,
+      ),
+    { permission: 'subscriptions.read' },
   ),
-  screenRoute('invoices', 'Invoices', () =>
-    import('../features/subscriptions/invoices-screen').then((module) => module.InvoicesScreen),
+  screenRoute(
+    'invoices',
+    'Invoices',
+    () =>
+      import('../features/subscriptions/invoices-screen').then((module) => module.InvoicesScreen),
+    { permission: 'subscriptions.read' },
   ),
-  screenRoute('settings', 'Settings', () =>
-    import('../features/settings/settings-screen').then((module) => module.SettingsScreen),
+  screenRoute(
+    'settings',
+    'Settings',
+    () => import('../features/settings/settings-screen').then((module) => module.SettingsScreen),
+    { permission: 'settings.read' },
   ),
   screenRoute(
     'content-management',
@@ -51,38 +72,96 @@ export const screenRoutes: RouteObject[] = [
       import('../features/content/content-management-screen').then(
         (module) => module.ContentManagementScreen,
       ),
-    [
-      { index: true, element: null },
-      screenRoute('blog/post/new', 'New Blog Post', () =>
-        import('../features/content/blog-post-editor-screen').then(
-          (module) => module.BlogPostEditorScreen,
+    {
+      permission: 'content.read',
+      children: [
+        { index: true, element: null },
+        screenRoute(
+          'blog/post/new',
+          'New Blog Post',
+          () =>
+            import('../features/content/blog-post-editor-screen').then(
+              (module) => module.BlogPostEditorScreen,
+            ),
+          { permission: 'content.write' },
         ),
-      ),
-      screenRoute('blog/post/:id', 'Edit Blog Post', () =>
-        import('../features/content/blog-post-editor-screen').then(
-          (module) => module.BlogPostEditorScreen,
+        screenRoute(
+          'blog/post/:id',
+          'Edit Blog Post',
+          () =>
+            import('../features/content/blog-post-editor-screen').then(
+              (module) => module.BlogPostEditorScreen,
+            ),
+          { permission: 'content.write' },
         ),
+      ],
+    },
+  ),
+  screenRoute(
+    'kyc',
+    'KYC Verification',
+    () => import('../features/kyc/kyc-list-screen').then((module) => module.KycListScreen),
+    { permission: 'kyc.read' },
+  ),
+  screenRoute(
+    'kyc/dashboard',
+    'KYC Dashboard',
+    () =>
+      import('../features/kyc/kyc-dashboard-screen').then((module) => module.KycDashboardScreen),
+    { permission: 'kyc.read' },
+  ),
+  // The record shows the identity documents.
+  screenRoute(
+    'kyc/:id',
+    'KYC Details',
+    () => import('../features/kyc/kyc-detail-screen').then((module) => module.KycDetailScreen),
+    { permission: 'kyc.review' },
+  ),
+  screenRoute(
+    'users/:id',
+    'User',
+    () =>
+      import('../features/records/user-record-screen').then((module) => module.UserRecordScreen),
+    { permission: 'users.read' },
+  ),
+  screenRoute(
+    'jobs/:id',
+    'Job',
+    () => import('../features/records/job-record-screen').then((module) => module.JobRecordScreen),
+    { permission: 'jobs.read' },
+  ),
+  screenRoute(
+    'partners/:id',
+    'Partner',
+    () =>
+      import('../features/records/partner-record-screen').then(
+        (module) => module.PartnerRecordScreen,
       ),
-    ],
+    { permission: 'partners.read' },
   ),
-  screenRoute('kyc', 'KYC Verification', () =>
-    import('../features/kyc/kyc-list-screen').then((module) => module.KycListScreen),
+  screenRoute(
+    'audit-log',
+    'Audit log',
+    () => import('../features/audit-log/audit-log-screen').then((module) => module.AuditLogScreen),
+    { permission: 'audit.read' },
   ),
-  screenRoute('kyc/dashboard', 'KYC Dashboard', () =>
-    import('../features/kyc/kyc-dashboard-screen').then((module) => module.KycDashboardScreen),
+  screenRoute(
+    'admins',
+    'Admins',
+    () => import('../features/admins/admins-screen').then((module) => module.AdminsScreen),
+    { permission: 'admins.read' },
   ),
-  screenRoute('kyc/:id', 'KYC Details', () =>
-    import('../features/kyc/kyc-detail-screen').then((module) => module.KycDetailScreen),
+  screenRoute(
+    'account',
+    'My Account',
+    () => import('../features/account/account-screen').then((module) => module.AccountScreen),
+    { permission: 'account.self' },
   ),
-  screenRoute('users/:id', 'User', () =>
-    import('../features/records/user-record-screen').then((module) => module.UserRecordScreen),
-  ),
-  screenRoute('jobs/:id', 'Job', () =>
-    import('../features/records/job-record-screen').then((module) => module.JobRecordScreen),
-  ),
-  screenRoute('partners/:id', 'Partner', () =>
-    import('../features/records/partner-record-screen').then(
-      (module) => module.PartnerRecordScreen,
-    ),
+  screenRoute(
+    'account/two-factor',
+    'Two-factor sign-in',
+    () =>
+      import('../features/two-factor/two-factor-screen').then((module) => module.TwoFactorScreen),
+    { permission: 'account.self' },
   ),
 ];

@@ -43,6 +43,13 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
+let onForbidden: (() => void) | null = null;
+
+/** Called after any 403 answer: the admin's role may have changed since the app loaded. */
+export function setForbiddenHandler(handler: (() => void) | null): void {
+  onForbidden = handler;
+}
+
 function buildUrl(path: string, query?: QueryParams): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -181,6 +188,7 @@ async function send<T>(
     body,
   });
   if (response.status === 401 && options.handleUnauthorized !== false) onUnauthorized?.();
+  if (response.status === 403) onForbidden?.();
   throw error;
 }
 

@@ -1,4 +1,10 @@
-import { endpoints, type AdminDetails, type LoginBody } from '@job-board/contract';
+import {
+  endpoints,
+  type AdminDetails,
+  type LoginBody,
+  type LoginResult,
+  type TwoFactorSignInBody,
+} from '@job-board/contract';
 import { api } from './api-client';
 
 // 401 on these two means "wrong credentials" or "already signed out", not "session expired".
@@ -9,8 +15,15 @@ export function fetchCsrfCookie(): Promise<unknown> {
   return api(endpoints.auth.csrfCookie, {});
 }
 
-export async function requestLogin(credentials: LoginBody): Promise<string> {
+/** A bearer token, or (for an admin with two-factor sign-in) the challenge of the next step. */
+export async function requestLogin(credentials: LoginBody): Promise<LoginResult> {
   const response = await api(endpoints.auth.login, { body: credentials }, SIGN_IN_OUT);
+  return response.data;
+}
+
+/** The second step of signing in: the challenge with a code or a recovery code; a token. */
+export async function requestTwoFactorSignIn(body: TwoFactorSignInBody): Promise<string> {
+  const response = await api(endpoints.twoFactor.signIn, { body }, SIGN_IN_OUT);
   return response.data.token;
 }
 

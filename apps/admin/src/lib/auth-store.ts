@@ -4,11 +4,22 @@
  * Navigation follows from the state: the route guards send a signed-out user to the login
  * screen and a signed-in one away from it.
  */
-import { adminDetails, type AdminDetails, type LoginBody } from '@job-board/contract';
+import {
+  adminDetails,
+  type AdminDetails,
+  type LoginBody,
+  type TwoFactorSignInBody,
+} from '@job-board/contract';
 import { useSyncExternalStore } from 'react';
-import { setUnauthorizedHandler } from './api-client';
+import { setForbiddenHandler, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
-import { fetchAdminDetails, fetchCsrfCookie, requestLogin, requestLogout } from './auth-api';
+import {
+  fetchAdminDetails,
+  fetchCsrfCookie,
+  requestLogin,
+  requestLogout,
+  requestTwoFactorSignIn,
+} from './auth-api';
 import { AUTH_TOKEN_KEY, clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
 
 export const AUTH_STORE_KEY = 'auth_store';
@@ -28,6 +39,12 @@ export type AuthState = {
 
 const SIGNED_OUT: AuthState = { authenticated: false, user: null, signOutReason: null };
 
+/** The password was right; the admin's second factor must follow (with this challenge). */
+export type SecondFactorStep = { twoFactorRequired: true; challenge: string };
+
+export const isSecondFactorStep = (value: unknown): value is SecondFactorStep =>
+  typeof value === 'object' && value !== null && 'twoFactorRequired' in value;
+
 /** The persisted state, trusted only with a stored token and a well-formed user. */
 function readPersistedState(): AuthState {
   try {
@@ -45,6 +62,9 @@ function readPersistedState(): AuthState {
 export function createAuthStore() {
   let state = readPersistedState();
   const listeners = new Set<() => void>();
+  // Whether the user's details were read from the server since this page loaded (not storage).
+  let detailsFresh = false;
+  let refreshing: Promise<void> | null = null;
 
   function setState(next: AuthState) {
     state = next;
@@ -60,6 +80,27 @@ export function createAuthStore() {
     setState({ ...SIGNED_OUT, signOutReason: reason });
   }
 
+  /** Stores the token, then loads the details; a failed details call leaves nobody signed in. */
+  async function finishSignIn(token: string): Promise<AdminDetails> {
+    storeAuthToken(token);
+    let user: AdminDetails;
+    try {
+      user = await fetchAdminDetails();
+    } catch (error) {
+      clearAuthToken();
+      setState(SIGNED_OUT);
+      const cause = error instanceof ApiError ? error : null;
+      throw new ApiError({
+        status: cause?.status ?? 0,
+        message: cause ? `${ACCOUNT_DETAILS_FAILED} ${cause.message}` : ACCOUNT_DETAILS_FAILED,
+        body: cause?.body ?? null,
+      });
+    }
+    detailsFresh = true;
+    setState({ authenticated: true, user, signOutReason: null });
+    return user;
+  }
+
   return {
     getState: (): AuthState => state,
 
@@ -71,25 +112,19 @@ export function createAuthStore() {
     /**
      * csrf-cookie → login → store the token → details → store the user → authenticated.
      * Throws an ApiError when any step fails; a failed details call leaves nobody signed in.
+     * For an admin with two-factor sign-in, stops after the password with the challenge to
+     * answer through `completeSecondFactor`.
      */
-    async login(credentials: LoginBody): Promise<AdminDetails> {
+    async login(credentials: LoginBody): Promise<AdminDetails | SecondFactorStep> {
       await fetchCsrfCookie();
-      storeAuthToken(await requestLogin(credentials));
-      let user: AdminDetails;
-      try {
-        user = await fetchAdminDetails();
-      } catch (error) {
-        clearAuthToken();
-        setState(SIGNED_OUT);
-        const cause = error instanceof ApiError ? error : null;
-        throw new ApiError({
-          status: cause?.status ?? 0,
-          message: cause ? `${ACCOUNT_DETAILS_FAILED} ${cause.message}` : ACCOUNT_DETAILS_FAILED,
-          body: cause?.body ?? null,
-        });
-      }
-      setState({ authenticated: true, user, signOutReason: null });
-      return user;
+      const answer = await requestLogin(credentials);
+      if ('challenge' in answer) return { twoFactorRequired: true, challenge: answer.challenge };
+      return finishSignIn(answer.token);
+    },
+
+    /** The second step: the login's challenge with a code or a recovery code, then as login. */
+    async completeSecondFactor(body: TwoFactorSignInBody): Promise<AdminDetails> {
+      return finishSignIn(await requestTwoFactorSignIn(body));
     },
 
     /** Tells the server, then forgets the token and the user even when the call failed. */
@@ -109,10 +144,36 @@ export function createAuthStore() {
     },
 
     /**
+     * Reads the signed-in admin's details again (role and permissions may have changed since they
+     * were stored) and keeps them if the same sign-in is still current. One call at a time;
+     * rejects with the ApiError when the call fails (a 401 signs out as for any call).
+     */
+    refreshDetails(): Promise<void> {
+      if (!state.authenticated) return Promise.resolve();
+      refreshing ??= (async () => {
+        const token = readAuthToken();
+        try {
+          const user = await fetchAdminDetails();
+          if (state.authenticated && readAuthToken() === token) {
+            detailsFresh = true;
+            setState({ ...state, user });
+          }
+        } finally {
+          refreshing = null;
+        }
+      })();
+      return refreshing;
+    },
+
+    /** Whether the details were read from the server since this page loaded. */
+    hasFreshDetails: (): boolean => detailsFresh,
+
+    /**
      * Re-reads the persisted state: another tab signed in or out (this one then offers to sign
      * in again and come back to the same page), or a test set it up.
      */
     restore(): void {
+      detailsFresh = false;
       state = readPersistedState();
       for (const listener of listeners) listener();
     },
@@ -125,6 +186,8 @@ export type AuthStore = ReturnType<typeof createAuthStore>;
 export const authStore = createAuthStore();
 
 setUnauthorizedHandler(() => authStore.expireSession());
+// A refusal may mean the role changed: the menu and screens follow the details read again.
+setForbiddenHandler(() => void authStore.refreshDetails().catch(() => undefined));
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

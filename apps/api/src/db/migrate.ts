@@ -14,6 +14,7 @@ import * as userSortIndexes from './migrations/0013-user-sort-indexes.js';
 import * as recordIndexes from './migrations/0014-record-indexes.js';
 import * as kycSearchIndexes from './migrations/0015-kyc-search-indexes.js';
 import * as adminTeam from './migrations/0016-admin-team.js';
+import * as auditLogIndexes from './migrations/0017-audit-log-indexes.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0014-record-indexes': recordIndexes,
   '0015-kyc-search-indexes': kycSearchIndexes,
   '0016-admin-team': adminTeam,
+  '0017-audit-log-indexes': auditLogIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,6 @@
 import type { Route } from '../lib/route.js';
+import { accountRoutes } from './account/account.routes.js';
+import { adminsRoutes } from './admins/admins.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { contentRoutes } from './content/content.routes.js';
@@ -12,12 +14,14 @@ import { partnersRoutes } from './partners/partners.routes.js';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
+import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
 import { userRecordRoutes } from './users/user-record.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 /** The server's handler for every endpoint of the contract's registry, by module. */
 export const apiRoutes: readonly Route[] = [
   ...authRoutes,
+  ...accountRoutes,
   ...dashboardRoutes,
   ...usersRoutes,
   ...jobsRoutes,
@@ -29,6 +33,8 @@ export const apiRoutes: readonly Route[] = [
   ...contentRoutes,
   ...kycRoutes,
   ...auditRoutes,
+  ...adminsRoutes,
+  ...twoFactorRoutes,
   // Record pages (a user, a job, a partner with what hangs off it).
   ...userRecordRoutes,
   ...jobRecordRoutes,

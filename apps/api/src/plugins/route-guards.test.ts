@@ -9,6 +9,8 @@ const PUBLIC_WRITES: ReadonlySet<Endpoint> = new Set([
   endpoints.auth.login,
   endpoints.auth.forgotPassword,
   endpoints.auth.resetPassword,
+  endpoints.twoFactor.signIn,
+  endpoints.admins.acceptInvitation,
 ]);
 
 /** GETs that change state: honoured only with a bearer token, never a cookie alone. */
@@ -34,7 +36,7 @@ const isAdminOnly = needsAdmin;
 const concreteUrl = (def: Endpoint) => pathOf(def, { id: 1, kind: 'selfie' });
 
 describe('route guards', () => {
-  it('guards every /api/admin route except sign-in and password recovery', () => {
+  it('guards every /api/admin route except sign-in, password recovery and invitations', () => {
     const unguarded = defs
       .filter((def) => def.path.startsWith('/api/admin/') && !PUBLIC_WRITES.has(def))
       .filter((def) => !isAdminOnly(def))

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import { CommandPalette } from '../../components/layout/command-palette';
+import { TwoFactorGate } from '../../features/two-factor/two-factor-gate';
+import { useCan } from '../../lib/permissions';
 import { MAIN_NAV_ITEMS, SETTINGS_NAV_ITEM } from './nav-items';
 import { NavigationProgress } from './navigation-progress';
 import { Sidebar, SIDEBAR_OFFSET_CLASSES } from './sidebar';
@@ -7,8 +9,12 @@ import { Sidebar, SIDEBAR_OFFSET_CLASSES } from './sidebar';
 /** Every screen of the sidebar, for the command palette's "Go to". */
 const PALETTE_SCREENS = [...MAIN_NAV_ITEMS, SETTINGS_NAV_ITEM];
 
-/** The signed-in frame: a skip link, the fixed sidebar, the current screen, the command palette. */
+/**
+ * The signed-in frame: a skip link, the fixed sidebar, the current screen, the command palette
+ * (its screens those the role may open).
+ */
 export function AppLayout() {
+  const can = useCan();
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -21,10 +27,12 @@ export function AppLayout() {
       <Sidebar />
       <main id="main" tabIndex={-1} className={`min-w-0 outline-none ${SIDEBAR_OFFSET_CLASSES}`}>
         <div className="mx-auto max-w-7xl p-4 md:p-6 lg:p-8">
-          <Outlet />
+          <TwoFactorGate>
+            <Outlet />
+          </TwoFactorGate>
         </div>
       </main>
-      <CommandPalette screens={PALETTE_SCREENS} />
+      <CommandPalette screens={PALETTE_SCREENS.filter((item) => can(item.permission))} />
     </div>
   );
 }

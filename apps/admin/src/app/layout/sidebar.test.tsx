@@ -24,6 +24,8 @@ describe('Sidebar', () => {
       ['Content Management', '/admin/content-management'],
       ['Subscriptions', '/admin/subscriptions'],
       ['Invoices', '/admin/invoices'],
+      ['Audit log', '/admin/audit-log'],
+      ['Admins', '/admin/admins'],
       ['Settings', '/admin/settings'],
     ]);
     const [main, bottom] = within(nav).getAllByRole('list');

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { NavLink } from 'react-router';
 import { useAppName } from '../../lib/app-name';
+import { useCan } from '../../lib/permissions';
 import { MAIN_NAV_ITEMS, SETTINGS_NAV_ITEM, type NavItem } from './nav-items';
 
 /** Below the lg breakpoint (tablets) the sidebar is a narrow rail of icons. */
@@ -30,9 +31,13 @@ function SidebarLink({ item }: { item: NavItem }) {
   );
 }
 
-/** The fixed left sidebar: the screens, then Settings at the bottom; the current one is marked. */
+/**
+ * The fixed left sidebar: the screens, then Settings at the bottom; the current one is marked.
+ * Only the screens the signed-in role may open are listed.
+ */
 export function Sidebar() {
   const appName = useAppName();
+  const can = useCan();
   return (
     <aside
       className={clsx(
@@ -53,17 +58,19 @@ export function Sidebar() {
       </div>
       <nav aria-label="Main" className="flex flex-1 flex-col justify-between overflow-y-auto p-2">
         <ul className="flex flex-col gap-1">
-          {MAIN_NAV_ITEMS.map((item) => (
+          {MAIN_NAV_ITEMS.filter((item) => can(item.permission)).map((item) => (
             <li key={item.to}>
               <SidebarLink item={item} />
             </li>
           ))}
         </ul>
-        <ul className="mt-4 border-t border-slate-200 pt-2">
-          <li>
-            <SidebarLink item={SETTINGS_NAV_ITEM} />
-          </li>
-        </ul>
+        {can(SETTINGS_NAV_ITEM.permission) && (
+          <ul className="mt-4 border-t border-slate-200 pt-2">
+            <li>
+              <SidebarLink item={SETTINGS_NAV_ITEM} />
+            </li>
+          </ul>
+        )}
       </nav>
     </aside>
   );

@@ -1,4 +1,5 @@
 import { Menu } from '@base-ui/react/menu';
+import { Link } from 'react-router';
 import { ProfilePicture } from '../ui/profile-picture';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { THEME_PREFERENCES, useTheme, type ThemePreference } from '../../lib/theme';
@@ -63,6 +64,13 @@ export function AccountMenu() {
                 </Menu.RadioItem>
               ))}
             </Menu.RadioGroup>
+            <Menu.LinkItem
+              render={<Link to="/account" />}
+              closeOnClick
+              className="flex cursor-default items-center px-3 py-2 outline-none select-none data-highlighted:bg-slate-100"
+            >
+              My account
+            </Menu.LinkItem>
             <Menu.Item
               onClick={() => void authStore.logout()}
               className="flex cursor-default items-center px-3 py-2 outline-none select-none data-highlighted:bg-slate-100"

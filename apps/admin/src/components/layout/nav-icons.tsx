@@ -90,6 +90,26 @@ export function InvoicesIcon(props: NavIconProps) {
   );
 }
 
+export function AuditLogIcon(props: NavIconProps) {
+  return (
+    <NavIcon {...props}>
+      <path d="M12 8v4l2.5 2.5" />
+      <path d="M3.05 11a9 9 0 1 1 .5 4" />
+      <path d="M3 5v6h6" />
+    </NavIcon>
+  );
+}
+
+export function AdminsIcon(props: NavIconProps) {
+  return (
+    <NavIcon {...props}>
+      <path d="M12 2.5 4 5.5v6c0 4.5 3.4 8.6 8 10 4.6-1.4 8-5.5 8-10v-6z" />
+      <circle cx="12" cy="10" r="2.5" />
+      <path d="M7.5 17a4.5 4.5 0 0 1 9 0" />
+    </NavIcon>
+  );
+}
+
 export function SettingsIcon(props: NavIconProps) {
   return (
     <NavIcon {...props}>

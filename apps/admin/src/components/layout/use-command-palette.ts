@@ -2,6 +2,7 @@ import { endpoints } from '@job-board/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiQuery } from '../../lib/api-query';
+import { useCan } from '../../lib/permissions';
 
 /** How long typing pauses before the palette asks the server. */
 export const PALETTE_SEARCH_DEBOUNCE_MS = 250;
@@ -99,18 +100,37 @@ export type PaletteSearch = {
 /**
  * Users (name, email), jobs (title), partners (company name) and KYC verifications (full name)
  * matching what was typed, through the lists' own search, once typing pauses; at most
- * PALETTE_RESULTS_PER_KIND of each.
+ * PALETTE_RESULTS_PER_KIND of each. Only the kinds whose pages the signed-in role may open are
+ * searched.
  */
 export function usePaletteSearch(text: string): PaletteSearch {
   const typed = text.trim();
   const term = useDebouncedValue(typed, PALETTE_SEARCH_DEBOUNCE_MS);
+  const can = useCan();
   const enabled = term !== '';
-  const options = { enabled, placeholderData: keepPreviousData } as const;
+  const options = { placeholderData: keepPreviousData } as const;
   const input = { query: { s: term } };
-  const users = useQuery({ ...apiQuery(endpoints.users.list, input), ...options });
-  const jobs = useQuery({ ...apiQuery(endpoints.jobs.list, input), ...options });
-  const partners = useQuery({ ...apiQuery(endpoints.partners.list, input), ...options });
-  const kyc = useQuery({ ...apiQuery(endpoints.kyc.list, input), ...options });
+  const users = useQuery({
+    ...apiQuery(endpoints.users.list, input),
+    ...options,
+    enabled: enabled && can('users.read'),
+  });
+  const jobs = useQuery({
+    ...apiQuery(endpoints.jobs.list, input),
+    ...options,
+    enabled: enabled && can('jobs.read'),
+  });
+  const partners = useQuery({
+    ...apiQuery(endpoints.partners.list, input),
+    ...options,
+    enabled: enabled && can('partners.read'),
+  });
+  // The results open the record with its documents, which needs kyc.review.
+  const kyc = useQuery({
+    ...apiQuery(endpoints.kyc.list, input),
+    ...options,
+    enabled: enabled && can('kyc.review'),
+  });
 
   if (!enabled) return { term: '', groups: [], pending: typed !== '', failed: false };
 

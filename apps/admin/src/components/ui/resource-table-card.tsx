@@ -39,12 +39,16 @@ type ResourceTableCardProps<Row> = {
   sort?: TableSort;
   /** Adds a checkbox per row and for the page, for bulk actions. */
   selection?: TableSelection;
+  /**
+   * For a role that may only read: no "+ Add New …" button, no Edit or Delete, no selection.
+   */
+  readOnly?: boolean;
 };
 
 /**
  * A table of records in a card: heading with its "+ Add New …" button, rows with Edit and
  * Delete, the delete confirmation (the server's refusal, e.g. "in use", shows in the dialog)
- * and pages.
+ * and pages; `readOnly` leaves only the rows and pages.
  */
 export function ResourceTableCard<Row>({
   title,
@@ -64,6 +68,7 @@ export function ResourceTableCard<Row>({
   pagesLabel,
   sort,
   selection,
+  readOnly = false,
 }: ResourceTableCardProps<Row>) {
   // The row stays while the dialog animates closed, so its name does not flicker.
   const [confirm, setConfirm] = useState<{ row: Row | null; open: boolean }>({
@@ -85,11 +90,13 @@ export function ResourceTableCard<Row>({
       rows={isLoading ? undefined : rows}
       rowKey={rowKey}
       rowLabel={rowLabel}
-      actions={{ onEdit, onDelete: (row) => setConfirm({ row, open: true }) }}
+      actions={
+        readOnly ? undefined : { onEdit, onDelete: (row) => setConfirm({ row, open: true }) }
+      }
       isLoading={isLoading}
       emptyMessage={emptyMessage}
       sort={sort}
-      selection={selection}
+      selection={readOnly ? undefined : selection}
     />
   );
 
@@ -97,9 +104,11 @@ export function ResourceTableCard<Row>({
     <Card
       title={title}
       actions={
-        <Button size="sm" onClick={onAdd}>
-          {addLabel}
-        </Button>
+        readOnly ? undefined : (
+          <Button size="sm" onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )
       }
       bodyClassName="flex flex-col gap-3 p-0 pb-3"
     >

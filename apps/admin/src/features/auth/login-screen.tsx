@@ -1,15 +1,17 @@
 import type { LoginBody } from '@job-board/contract';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { FormNotice } from '../../components/ui/form-notice';
 import { TextField } from '../../components/ui/text-field';
-import { authStore } from '../../lib/auth-store';
+import { authStore, isSecondFactorStep } from '../../lib/auth-store';
 import { useSaveForm } from '../../lib/use-save-form';
 import { AuthLayout } from './components/auth-layout';
+import { SecondFactorForm } from './components/second-factor-form';
 import { readLoginNotice } from './login-notice';
-import { AUTH_TEXT } from './messages';
+import { AUTH_TEXT, SECOND_FACTOR_TEXT } from './messages';
 
 /**
  * The login body's fields without its checks: the login form checks nothing in the browser
@@ -24,18 +26,36 @@ const uncheckedLoginBody = z.object({
  * Email and password (spec §2). The server's message (wrong credentials, too many attempts,
  * field errors) is shown, not only logged. Signing in goes through the auth store
  * (csrf-cookie → login → details); the guest-only route guard then takes the user home, or back
- * to the page they were sent from.
+ * to the page they were sent from. An admin with two-factor sign-in is asked for a code next.
  */
 export function LoginScreen() {
   const location = useLocation();
   const notice = readLoginNotice(location.state);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { form, submit, formError, isSaving } = useSaveForm({
     schema: uncheckedLoginBody,
     defaultValues: { email: '', password: '' },
     save: (credentials) => authStore.login(credentials),
+    onSaved: (result) => {
+      if (isSecondFactorStep(result)) setChallenge(result.challenge);
+    },
     failureFallback: AUTH_TEXT.loginFailed,
   });
   const { errors, isSubmitting, isSubmitted } = form.formState;
+
+  if (challenge) {
+    return (
+      <AuthLayout title={SECOND_FACTOR_TEXT.title}>
+        <SecondFactorForm
+          challenge={challenge}
+          onStartOver={() => {
+            form.reset({ email: form.getValues('email'), password: '' });
+            setChallenge(null);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={AUTH_TEXT.loginTitle} intro={AUTH_TEXT.loginIntro}>

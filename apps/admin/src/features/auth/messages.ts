@@ -29,3 +29,18 @@ export const AUTH_TEXT = {
     'This password reset link is incomplete. Open the link from the email again, or ask for a new one.',
   requestNewLink: 'Ask for a new reset link',
 } as const;
+
+/** The second step of signing in, for an admin with two-factor sign-in. */
+export const SECOND_FACTOR_TEXT = {
+  title: 'Two-factor sign-in',
+  intro: 'Open your authenticator app and enter the 6-digit code it shows for this account.',
+  recoveryIntro: 'Enter one of the recovery codes you saved when you turned two-factor sign-in on.',
+  codeLabel: 'Authentication code',
+  recoveryCodeLabel: 'Recovery code',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  useRecoveryCode: 'Use a recovery code instead',
+  useAuthenticator: 'Use your authenticator app instead',
+  startOver: 'Back to Login',
+  failed: 'Could not check the code. Please try again.',
+} as const;

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/layout/page-header';
 import { useAuth } from '../../lib/auth-store';
+import { useCan } from '../../lib/permissions';
 import { ConversionMetricsPanel } from './components/conversion-metrics-panel';
 import { InsightCards } from './components/insight-cards';
 import { LatestBlogPostsPanel } from './components/latest-blog-posts-panel';
@@ -10,9 +11,12 @@ import { DASHBOARD_TEXT } from './messages';
 /**
  * The dashboard: a greeting, the insight cards, the latest jobs, the newest partners, the
  * conversion chart and the latest blog posts. Each panel loads, fails and retries on its own.
+ * The jobs and blog panels show only to roles that may open those screens (their data is never
+ * asked for otherwise).
  */
 export function DashboardScreen() {
   const { user } = useAuth();
+  const can = useCan();
   const name = user?.name.trim() || DASHBOARD_TEXT.fallbackName;
   return (
     <>
@@ -23,12 +27,12 @@ export function DashboardScreen() {
       <div className="flex flex-col gap-6">
         <InsightCards />
         <div className="grid gap-6 xl:grid-cols-3">
-          <LatestJobsPanel className="min-w-0 xl:col-span-2" />
+          {can('jobs.read') && <LatestJobsPanel className="min-w-0 xl:col-span-2" />}
           <PartnerCardsPanel />
         </div>
         <div className="grid gap-6 xl:grid-cols-3">
           <ConversionMetricsPanel />
-          <LatestBlogPostsPanel className="xl:col-span-2" />
+          {can('content.read') && <LatestBlogPostsPanel className="xl:col-span-2" />}
         </div>
       </div>
     </>

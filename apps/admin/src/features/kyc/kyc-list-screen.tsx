@@ -20,6 +20,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { SearchBox } from '../../components/ui/search-box';
 import { notifyError, notifySuccess } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-error';
+import { usePermission } from '../../lib/permissions';
 import { useBulkFlow } from '../../lib/use-bulk-flow';
 import { useDownload } from '../../lib/use-download';
 import { useListParams, usePageInRange } from '../../lib/use-list-params';
@@ -60,7 +61,8 @@ function KycTable({
   selection,
 }: {
   rows: readonly KycRecord[] | undefined;
-  actions: RowActions<KycRecord>;
+  /** Undefined for a role that may not open a record nor decide it. */
+  actions: RowActions<KycRecord> | undefined;
   selection?: TableSelection;
 }) {
   return (
@@ -70,7 +72,7 @@ function KycTable({
       rows={rows}
       rowKey={(row) => row.id}
       rowLabel={(row) => row.full_name}
-      actions={actions}
+      {...(actions ? { actions } : {})}
       isLoading={rows === undefined}
       {...(selection ? { selection } : {})}
     />
@@ -108,6 +110,8 @@ export function KycListScreen() {
   const verifications = useKycVerifications({ ...filter, page: list.page });
   const verify = useVerifyKyc();
   const [asked, setAsked] = useState<{ row: KycRecord; decision: KycDecision } | null>(null);
+  // Opening a record (its documents) and deciding it; the list and its figures are kyc.read.
+  const canReview = usePermission('kyc.review');
   const selection = useSelection({
     scope: JSON.stringify(filter),
     pageLabel: KYC_TEXT.selectPage,
@@ -232,7 +236,7 @@ export function KycListScreen() {
             />
           </div>
           <FilterChips chips={chips} className="px-4" />
-          {!selection.isEmpty && (
+          {canReview && !selection.isEmpty && (
             <BulkBar
               className="mx-4"
               count={count}
@@ -253,7 +257,7 @@ export function KycListScreen() {
           )}
           <QueryState
             query={verifications}
-            loading={<KycTable rows={undefined} actions={actions} />}
+            loading={<KycTable rows={undefined} actions={canReview ? actions : undefined} />}
             errorFallback={KYC_TEXT.listLoadFailed}
             isEmpty={(data) => data.verifications.data.length === 0}
             emptyMessage={narrowed ? KYC_TEXT.noMatch : KYC_TEXT.emptyList(status)}
@@ -261,7 +265,11 @@ export function KycListScreen() {
           >
             {({ verifications: page }) => (
               <>
-                <KycTable rows={page.data} actions={actions} selection={selection.table} />
+                <KycTable
+                  rows={page.data}
+                  actions={canReview ? actions : undefined}
+                  selection={canReview ? selection.table : undefined}
+                />
                 <Pagination
                   className="px-4 pb-4"
                   label={KYC_TEXT.paginationLabel}

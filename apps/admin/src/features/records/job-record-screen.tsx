@@ -18,6 +18,7 @@ import { RecordListCard, useRecordListPage } from './components/record-list-card
 import { RecordScreenFrame } from './components/record-screen-frame';
 import { formatAmount, formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
+import { usePermission } from '../../lib/permissions';
 
 const APPLICANT_COLUMNS: readonly Column<JobApplicant>[] = [
   {
@@ -159,13 +160,14 @@ function JobApplicants({ id }: { id: number }) {
 export function JobRecordScreen() {
   const id = parseRecordId(useParams().id);
   const job = useJobRecord(id);
+  const canReadAudit = usePermission('audit.read');
   return (
     <RecordScreenFrame kind="job" id={id} query={job} titleOf={(record) => record.title}>
       {(record) => (
         <>
           <JobDetails job={record} />
           <JobApplicants id={record.id} />
-          <AuditTrailCard kind="job" id={record.id} />
+          {canReadAudit && <AuditTrailCard kind="job" id={record.id} />}
         </>
       )}
     </RecordScreenFrame>

@@ -51,6 +51,7 @@ export const RECORD_TEXT = {
   noInvoices: 'This partner has no invoices.',
   auditTrail: 'Audit trail',
   noAudit: 'No change to this record has been recorded.',
+  fullHistory: 'View full history',
   selected: 'Selected',
   notSelected: 'Not selected',
   paid: 'Paid',

@@ -72,6 +72,8 @@ const auditEntry = (id: number, overrides: Partial<AuditLogEntry> = {}): AuditLo
   entity: 'user',
   entity_id: 7,
   summary: { before: { blocked: false }, after: { blocked: true } },
+  changes: [{ field: 'blocked', label: 'Blocked', before: 'no', after: 'yes' }],
+  details: [],
   ip: '127.0.0.1',
   created_at: '2026-02-03T10:00:00.000Z',
   ...overrides,
@@ -144,6 +146,10 @@ describe('the user record page', () => {
     const auditQuery = server.callsTo('audit.list')[0]!.query;
     expect(auditQuery.get('entity')).toBe('user');
     expect(auditQuery.get('entity_id')).toBe('7');
+    expect(screen.getByRole('link', { name: 'View full history' })).toHaveAttribute(
+      'href',
+      '/admin/audit-log?entity=user&entity_id=7',
+    );
     await waitFor(() => expect(document.title).toBe('User - Job Board'));
   });
 

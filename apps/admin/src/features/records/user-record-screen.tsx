@@ -24,6 +24,7 @@ import { RecordListCard, useRecordListPage } from './components/record-list-card
 import { RecordScreenFrame } from './components/record-screen-frame';
 import { formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
+import { usePermission } from '../../lib/permissions';
 
 const APPLICATION_COLUMNS: readonly Column<UserApplication>[] = [
   {
@@ -93,11 +94,16 @@ const KYC_COLUMNS: readonly Column<UserKycSubmission>[] = [
   { id: 'comment', header: 'Comment', value: (kyc) => kyc.admin_comment },
 ];
 
-/** Block or Unblock, after a confirmation naming the user; the server's message as a toast. */
+/**
+ * Block or Unblock, after a confirmation naming the user; the server's message as a toast. For
+ * roles that may change users only.
+ */
 function BlockAction({ user }: { user: UserRecord }) {
   const [open, setOpen] = useState(false);
   const block = useRecordBlock();
+  const canEdit = usePermission('users.write');
   const blocking = !user.blocked;
+  if (!canEdit) return null;
   return (
     <>
       <Button variant={blocking ? 'danger' : 'secondary'} size="sm" onClick={() => setOpen(true)}>
@@ -193,6 +199,7 @@ function UserApplications({ id }: { id: number }) {
 export function UserRecordScreen() {
   const id = parseRecordId(useParams().id);
   const user = useUserRecord(id);
+  const canReadAudit = usePermission('audit.read');
   return (
     <RecordScreenFrame kind="user" id={id} query={user} titleOf={(record) => record.full_name}>
       {(record) => (
@@ -200,7 +207,7 @@ export function UserRecordScreen() {
           <UserProfile user={record} />
           <UserApplications id={record.id} />
           <KycHistory user={record} />
-          <AuditTrailCard kind="user" id={record.id} />
+          {canReadAudit && <AuditTrailCard kind="user" id={record.id} />}
         </>
       )}
     </RecordScreenFrame>

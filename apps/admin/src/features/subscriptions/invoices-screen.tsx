@@ -11,6 +11,7 @@ import { DownloadButton } from '../../components/ui/download-button';
 import { FilterChips, type FilterChip } from '../../components/ui/filter-chips';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryState } from '../../components/ui/query-state';
+import { usePermission } from '../../lib/permissions';
 import { useBulkFlow } from '../../lib/use-bulk-flow';
 import { useDownload } from '../../lib/use-download';
 import { useListParams, usePageInRange } from '../../lib/use-list-params';
@@ -122,6 +123,7 @@ export function InvoicesScreen() {
   const [changing, setChanging] = useState<InvoiceItem | null>(null);
   usePageInRange(list, invoices.data?.meta.last_page, invoices.isPlaceholderData);
 
+  const canEdit = usePermission('subscriptions.write');
   const selection = useSelection({
     scope: JSON.stringify(filter),
     pageLabel: INVOICES_TEXT.selectPage,
@@ -161,10 +163,14 @@ export function InvoicesScreen() {
     sort: { value: list.sort, onChange: list.setSort },
     actions: {
       extraItems: (row) => [
-        {
-          label: row.paid ? INVOICES_TEXT.markUnpaid : INVOICES_TEXT.markPaid,
-          onSelect: () => setChanging(row),
-        },
+        ...(canEdit
+          ? [
+              {
+                label: row.paid ? INVOICES_TEXT.markUnpaid : INVOICES_TEXT.markPaid,
+                onSelect: () => setChanging(row),
+              },
+            ]
+          : []),
         ...(filter.partner_id === row.partner_id
           ? []
           : [
@@ -200,7 +206,7 @@ export function InvoicesScreen() {
           />
         </div>
         <FilterChips chips={chips} />
-        {!selection.isEmpty && (
+        {canEdit && !selection.isEmpty && (
           <BulkBar
             count={count}
             total={total}
@@ -228,7 +234,11 @@ export function InvoicesScreen() {
         >
           {(page) => (
             <>
-              <DataTable {...table} rows={page.data} selection={selection.table} />
+              <DataTable
+                {...table}
+                rows={page.data}
+                selection={canEdit ? selection.table : undefined}
+              />
               <Pagination
                 currentPage={page.meta.current_page}
                 lastPage={page.meta.last_page}

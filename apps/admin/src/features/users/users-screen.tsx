@@ -14,6 +14,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { alphabeticalSortOptions } from '../../components/ui/sort-filter';
 import { notifySuccess } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-error';
+import { usePermission } from '../../lib/permissions';
 import { useBulkFlow } from '../../lib/use-bulk-flow';
 import { useDownload } from '../../lib/use-download';
 import { useListParams, usePageInRange } from '../../lib/use-list-params';
@@ -56,6 +57,7 @@ export function UsersScreen() {
   };
   const users = useUsers({ page: list.page, ...filter });
   usePageInRange(list, users.data?.meta.last_page, users.isPlaceholderData);
+  const canEdit = usePermission('users.write');
   const selection = useSelection({
     scope: JSON.stringify(filter),
     pageLabel: USERS_TEXT.selectPage,
@@ -158,7 +160,7 @@ export function UsersScreen() {
         </div>
         <UsersFilters values={list.filters} onChange={list.setFilter} />
         <FilterChips chips={chips} />
-        {!selection.isEmpty && (
+        {canEdit && !selection.isEmpty && (
           <BulkBar
             count={count}
             total={total}

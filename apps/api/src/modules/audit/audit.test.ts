@@ -76,6 +76,8 @@ describe('GET /api/admin/audit-log', () => {
       entity: 'job',
       entity_id: 101,
       summary: { step: 23 },
+      changes: [],
+      details: [{ field: 'step', label: 'Step', value: '23' }],
       ip: '127.0.0.1',
       created_at: at(23),
     });
@@ -163,6 +165,16 @@ describe('GET /api/admin/audit-log', () => {
           before: { status: 'pending', admin_comment: null },
           after: { status: 'rejected', admin_comment: 'Blurred.' },
         },
+        changes: [
+          { field: 'status', label: 'Status', before: 'pending', after: 'rejected' },
+          {
+            field: 'admin_comment',
+            label: 'Admin comment',
+            before: 'empty',
+            after: 'Blurred.',
+          },
+        ],
+        details: [],
         ip: '127.0.0.1',
         created_at: expect.any(String),
       },

@@ -58,7 +58,14 @@ export function updateAdminPassword(db: Db, adminId: number, passwordHash: strin
 
 export function insertToken(
   db: Db,
-  token: { admin_id: number; token_hash: string; now: string; expires_at: string },
+  token: {
+    admin_id: number;
+    token_hash: string;
+    now: string;
+    expires_at: string;
+    ip?: string | null;
+    user_agent?: string | null;
+  },
 ) {
   return db
     .insertInto('access_tokens')
@@ -69,6 +76,8 @@ export function insertToken(
       last_used_at: token.now,
       expires_at: token.expires_at,
       revoked_at: null,
+      ip: token.ip ?? null,
+      user_agent: token.user_agent ?? null,
     })
     .execute();
 }

@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES, endpoints, permissionsOf } from '@job-board/contract';
-import { actingAs } from '../../lib/context.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actingAs, type Actor, type Context } from '../../lib/context.js';
 import { defineRoute } from '../../lib/route.js';
 import { ensureSession, identify } from '../../plugins/identity.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session-cookies.js';
+import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as auth from './auth.service.js';
 import { roleRequiresTwoFactor, type AdminRow } from './auth.repository.js';
 
@@ -16,22 +18,53 @@ export const toAdminDetails = (admin: AdminRow, twoFactorRequired: boolean) => (
   two_factor: { enabled: admin.totp_enabled_at !== null, required: twoFactorRequired },
 });
 
+/**
+ * The end of every sign-in (after the password, or after the second factor): a bearer token, a
+ * fresh session for a browser (never the pre-login one), the sign-in recorded. Returns the token.
+ */
+export async function finishSignIn(
+  {
+    context,
+    request,
+    reply,
+  }: {
+    context: Context<Actor | null>;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  },
+  adminId: number,
+  details?: Record<string, unknown>,
+): Promise<string> {
+  const userAgent = request.headers['user-agent'];
+  const signedIn = actingAs(context, request, adminId);
+  const token = await auth.issueToken(context, adminId, { ip: request.ip, userAgent });
+  const identity = await identify(context, request);
+  if (identity.hasSessionCookie) {
+    if (identity.session) await auth.endSession(context, { idHash: identity.session.id_hash });
+    const { cookieValue, session } = await auth.startSession(signedIn, { userAgent });
+    setSessionCookies(reply, context.config, { cookieValue, csrfToken: session.csrf_token });
+  }
+  await auth.recordSignIn(signedIn, details);
+  return token;
+}
+
 export const authRoutes = [
   defineRoute(endpoints.auth.csrfCookie).handle(async ({ request, reply, context }) => {
     await ensureSession(context, request, reply);
     return undefined;
   }),
   defineRoute(endpoints.auth.login).handle(async ({ request, reply, body, context }) => {
-    const { admin, token } = await auth.login(context, { ...body, ip: request.ip });
-    const signedIn = actingAs(context, request, admin.id);
-    // A browser that signed in gets a fresh session (never the pre-login one).
-    const identity = await identify(context, request);
-    if (identity.hasSessionCookie) {
-      if (identity.session) await auth.endSession(context, { idHash: identity.session.id_hash });
-      const { cookieValue, session } = await auth.startSession(signedIn);
-      setSessionCookies(reply, context.config, { cookieValue, csrfToken: session.csrf_token });
+    const { admin, needsSecondFactor } = await auth.login(context, { ...body, ip: request.ip });
+    if (needsSecondFactor) {
+      // The second factor comes next: no token and no session until it is right.
+      const challenge = await twoFactor.startChallenge(context, admin.id);
+      return {
+        result: true,
+        message: AUTH_MESSAGES.twoFactorRequired,
+        data: { two_factor_required: true, challenge },
+      };
     }
-    await auth.recordSignIn(signedIn);
+    const token = await finishSignIn({ context, request, reply }, admin.id);
     return { result: true, message: AUTH_MESSAGES.loginSuccessful, data: { token } };
   }),
   defineRoute(endpoints.auth.details).handle(async ({ admin, context }) => ({

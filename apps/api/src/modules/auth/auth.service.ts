@@ -24,15 +24,25 @@ let dummyHash: Promise<string> | undefined;
 /** Verified against when the email is unknown, so both failures cost the same time. */
 const getDummyHash = () => (dummyHash ??= hashPassword(randomToken()));
 
-export type LoginResult = { admin: AdminRow; token: string };
+/**
+ * The admin whose password was right, and whether a second factor must follow (false: the caller
+ * finishes the sign-in; true: the caller issues a challenge, and nothing else).
+ */
+export type LoginResult = { admin: AdminRow; needsSecondFactor: boolean };
 
-/** Checks the credentials (throttled per email and IP) and issues a bearer token. */
+/** The throttle keys of sign-in failures: per email and IP, and per IP over every email. */
+export const loginThrottleKeys = (email: string, ip: string): string[] => [
+  `login:${email.toLowerCase()}|${ip}`,
+  `login-ip:${ip}`,
+];
+
+/** Checks the credentials (throttled per email and IP). */
 export async function login(
   context: Context<Actor | null>,
   input: { email: string; password: string; ip: string },
 ): Promise<LoginResult> {
   const email = input.email.toLowerCase();
-  const keys = [`login:${email}|${input.ip}`, `login-ip:${input.ip}`];
+  const keys = loginThrottleKeys(email, input.ip);
   await assertNotThrottled(context, keys);
 
   const admin = await repo.findAdminByEmail(context.db, email);
@@ -46,17 +56,38 @@ export async function login(
   }
   // Only after the right password, so the answer says nothing to someone guessing.
   if (admin.status !== 'active') throw AppError.unauthorized(AUTH_MESSAGES.accountInactive);
+  // The failures are forgiven only once the second factor is right too.
+  if (admin.totp_enabled_at !== null) return { admin, needsSecondFactor: true };
   await repo.clearLoginFailures(context.db, keys[0]!);
-  return { admin, token: await issueToken(context, admin.id) };
+  return { admin, needsSecondFactor: false };
 }
 
-/** The audit row of a sign-in; the context acts as the admin who signed in. */
-export async function recordSignIn(context: Context): Promise<void> {
+/** 429 when the sign-in keys (loginThrottleKeys) have had too many failures this minute. */
+export const assertLoginNotThrottled = (context: Context<Actor | null>, keys: string[]) =>
+  assertNotThrottled(context, keys);
+
+/** One failed sign-in attempt (wrong password or code) against each key. */
+export const recordLoginFailure = (context: Context<Actor | null>, keys: string[]) =>
+  repo.recordLoginFailure(context.db, keys, nowIso());
+
+/** A complete sign-in forgives the email's failures (not the IP's). */
+export const clearLoginFailures = (context: Context<Actor | null>, keys: string[]) =>
+  repo.clearLoginFailures(context.db, keys[0]!);
+
+/**
+ * The audit row of a sign-in; the context acts as the admin who signed in. `details` say how
+ * (e.g. which second factor).
+ */
+export async function recordSignIn(
+  context: Context,
+  details?: Record<string, unknown>,
+): Promise<void> {
   await repo.touchAdminSignIn(context.db, context.actor.adminId, nowIso());
   await recordAudit(context, {
     action: 'sign-in',
     entity: ENTITY,
     entityId: context.actor.adminId,
+    ...(details && { details }),
   });
 }
 
@@ -79,7 +110,7 @@ async function assertNotThrottled(
  * 429 with Retry-After when a key already has `limit` rows within the window. The rows live in
  * the database, so every API process counts the same.
  */
-async function assertUnderLimits(
+export async function assertUnderLimits(
   context: Context<Actor | null>,
   limits: [key: string, limit: number][],
   windowMs: number,
@@ -100,7 +131,11 @@ async function assertUnderLimits(
   }
 }
 
-async function issueToken(context: Context<Actor | null>, adminId: number): Promise<string> {
+export async function issueToken(
+  context: Context<Actor | null>,
+  adminId: number,
+  client: ClientInfo = {},
+): Promise<string> {
   const token = randomToken();
   const now = new Date();
   await repo.insertToken(context.db, {
@@ -108,6 +143,8 @@ async function issueToken(context: Context<Actor | null>, adminId: number): Prom
     token_hash: sha256(token),
     now: toIso(now),
     expires_at: toIso(minutesFrom(now, context.config.tokenMaxAgeMinutes)),
+    ip: client.ip ?? null,
+    user_agent: userAgentOf(client),
   });
   return token;
 }
@@ -149,8 +186,17 @@ export async function logout(
 
 export type NewSession = { cookieValue: string; session: SessionRow };
 
+/** Where a sign-in comes from, kept with its session or token (the account's session list). */
+export type ClientInfo = { ip?: string | null; userAgent?: string | null };
+
+/** The User-Agent header as stored: at most 512 characters, null when absent. */
+const userAgentOf = (client: ClientInfo) => client.userAgent?.slice(0, 512) || null;
+
 /** A new session for the context's admin, or an anonymous one when no one is acting. */
-export async function startSession(context: Context<Actor | null>): Promise<NewSession> {
+export async function startSession(
+  context: Context<Actor | null>,
+  client: ClientInfo = {},
+): Promise<NewSession> {
   const cookieValue = randomToken();
   const now = new Date();
   const session: SessionRow = {
@@ -161,7 +207,7 @@ export async function startSession(context: Context<Actor | null>): Promise<NewS
     last_seen_at: toIso(now),
     expires_at: toIso(sessionExpiry(context.config, now, now)),
     ip: context.actor?.ip ?? null,
-    user_agent: null,
+    user_agent: userAgentOf(client),
   };
   await repo.insertSession(context.db, session);
   if (Math.random() < 0.01) await repo.deleteExpiredSessions(context.db, toIso(now));
@@ -297,4 +343,13 @@ export async function resetPassword(
     await repo.deleteAdminSessions(db, adminId);
     return { action: 'reset-password', result: undefined };
   });
+}
+
+/** Signs an admin out everywhere: every bearer token revoked, every session ended. */
+export async function signOutEverywhere(
+  context: Context<Actor | null>,
+  adminId: number,
+): Promise<void> {
+  await repo.revokeAllTokens(context.db, adminId, nowIso());
+  await repo.deleteAdminSessions(context.db, adminId);
 }

@@ -1,4 +1,10 @@
-import { KYC_DOCUMENT_LINK_MINUTES, KYC_MESSAGES, type KycDocumentKind } from '@job-board/contract';
+import {
+  can,
+  KYC_DOCUMENT_LINK_MINUTES,
+  KYC_MESSAGES,
+  PERMISSION_MESSAGES,
+  type KycDocumentKind,
+} from '@job-board/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { findById } from '../../db/rows.js';
 import { AppError } from '../../lib/app-error.js';
@@ -44,7 +50,8 @@ export type DocumentLinkQuery = { admin?: string; expires?: string; signature?: 
 
 /**
  * The id of the admin a document link was signed for; 403 when it is forged or expired, or when
- * that admin has been removed since.
+ * that admin has since been removed or deactivated or no longer holds `kyc.review` (the admin is
+ * re-read at every use, so a demoted admin's links stop working at once).
  */
 export async function adminOfDocumentLink(
   deps: AppDeps,
@@ -59,11 +66,12 @@ export async function adminOfDocumentLink(
   const key = await signingKey(deps.db, PURPOSE);
   const fields = signedFields(verificationId, kind, adminId);
   switch (checkLink(key, fields, query.expires, query.signature, new Date())) {
-    case 'valid':
-      if (!(await findById(deps.db, 'admins', adminId))) {
-        throw AppError.forbidden(KYC_MESSAGES.linkInvalid);
-      }
+    case 'valid': {
+      const admin = await findById(deps.db, 'admins', adminId);
+      if (!admin || admin.status !== 'active') throw AppError.forbidden(KYC_MESSAGES.linkInvalid);
+      if (!can(admin.role, 'kyc.review')) throw AppError.forbidden(PERMISSION_MESSAGES.forbidden);
       return adminId;
+    }
     case 'expired':
       throw AppError.forbidden(KYC_MESSAGES.linkExpired);
     case 'invalid':

@@ -1,6 +1,6 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { KYC_MESSAGES } from '@job-board/contract';
+import { KYC_MESSAGES, PERMISSION_MESSAGES, type Role } from '@job-board/contract';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, serializeRequest } from '../../app.js';
@@ -178,6 +178,50 @@ describe('GET /api/kyc-documents/:id/:kind through a signed link', () => {
     const response = await open(linkTo(id, 'id-front'));
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(KYC_MESSAGES.linkInvalid);
+  });
+
+  it('stops working at once when the admin it was signed for is deactivated', async () => {
+    const leaving = await t.createAdmin({ email: 'deactivated@example.com', name: 'Deactivated' });
+    const linkTo = await documentLinksFor(t.app.deps, leaving);
+    expect((await open(linkTo(id, 'id-front'))).statusCode).toBe(200);
+    const before = (await documentViews()).length;
+    await t.database.db
+      .updateTable('admins')
+      .set({ status: 'deactivated' })
+      .where('id', '=', leaving)
+      .execute();
+    const response = await open(linkTo(id, 'id-front'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(KYC_MESSAGES.linkInvalid);
+    expect(await documentViews()).toHaveLength(before);
+  });
+
+  it('stops working at once when that admin loses kyc.review, and works again when given back', async () => {
+    const reviewer = await t.createAdmin({
+      email: 'reviewer@example.com',
+      name: 'Reviewer',
+      role: 'kyc_reviewer',
+    });
+    const linkTo = await documentLinksFor(t.app.deps, reviewer);
+    const setRole = (role: Role) =>
+      t.database.db.updateTable('admins').set({ role }).where('id', '=', reviewer).execute();
+
+    const allowed = await open(linkTo(id, 'selfie'));
+    expect(allowed.statusCode).toBe(200);
+    expect((await documentViews()).at(-1)).toMatchObject({ admin_id: reviewer, entity_id: id });
+    const before = (await documentViews()).length;
+
+    for (const role of ['content_editor', 'support'] as const) {
+      await setRole(role);
+      const refused = await open(linkTo(id, 'selfie'));
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json().message).toBe(PERMISSION_MESSAGES.forbidden);
+    }
+    expect(await documentViews()).toHaveLength(before);
+
+    await setRole('admin');
+    expect((await open(linkTo(id, 'selfie'))).statusCode).toBe(200);
+    expect(await documentViews()).toHaveLength(before + 1);
   });
 
   it('answers 404 for a verification that no longer exists', async () => {

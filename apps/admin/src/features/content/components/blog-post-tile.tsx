@@ -7,6 +7,7 @@ import { TrashIcon } from '../../../components/ui/icons';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { notifyError, notifySuccess } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api-error';
+import { usePermission } from '../../../lib/permissions';
 import { useToggleBlogPost } from '../api/use-toggle-blog-post';
 import { editPostPath } from '../content-paths';
 import { CONTENT_TEXT } from '../messages';
@@ -26,6 +27,7 @@ type BlogPostTileProps = {
 export function BlogPostTile({ post, search, onDelete, selected, onSelect }: BlogPostTileProps) {
   const headingId = useId();
   const toggle = useToggleBlogPost();
+  const canEdit = usePermission('content.write');
 
   function togglePublished() {
     toggle.mutate(
@@ -45,13 +47,15 @@ export function BlogPostTile({ post, search, onDelete, selected, onSelect }: Blo
       <ImageWithFallback src={post.featured_image} alt="" className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={(event) => onSelect(event.target.checked)}
-            aria-label={CONTENT_TEXT.selectPost(post.title)}
-            className="size-4 accent-teal-700"
-          />
+          {canEdit && (
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(event) => onSelect(event.target.checked)}
+              aria-label={CONTENT_TEXT.selectPost(post.title)}
+              className="size-4 accent-teal-700"
+            />
+          )}
           <span
             className={clsx(
               'rounded-full px-2 py-0.5 ring-1 ring-inset',
@@ -72,29 +76,34 @@ export function BlogPostTile({ post, search, onDelete, selected, onSelect }: Blo
           {post.title}
         </h3>
         {post.excerpt && <p className="line-clamp-3 text-sm text-slate-600">{post.excerpt}</p>}
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <Link to={{ pathname: editPostPath(post.id), search }} className={SECONDARY_LINK_BUTTON}>
-            {CONTENT_TEXT.editPost}
-          </Link>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={togglePublished}
-            disabled={toggle.isPending}
-            aria-busy={toggle.isPending || undefined}
-          >
-            {post.published ? CONTENT_TEXT.hidePost : CONTENT_TEXT.showPost}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={CONTENT_TEXT.deletePost(post.title)}
-            onClick={() => onDelete(post)}
-            className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
-          >
-            <TrashIcon />
-          </Button>
-        </div>
+        {canEdit && (
+          <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+            <Link
+              to={{ pathname: editPostPath(post.id), search }}
+              className={SECONDARY_LINK_BUTTON}
+            >
+              {CONTENT_TEXT.editPost}
+            </Link>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={togglePublished}
+              disabled={toggle.isPending}
+              aria-busy={toggle.isPending || undefined}
+            >
+              {post.published ? CONTENT_TEXT.hidePost : CONTENT_TEXT.showPost}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={CONTENT_TEXT.deletePost(post.title)}
+              onClick={() => onDelete(post)}
+              className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+            >
+              <TrashIcon />
+            </Button>
+          </div>
+        )}
       </div>
     </article>
   );

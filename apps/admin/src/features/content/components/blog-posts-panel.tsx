@@ -13,6 +13,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SortFilter } from '../../../components/ui/sort-filter';
 import { notifySuccess } from '../../../components/ui/toasts';
+import { usePermission } from '../../../lib/permissions';
 import { useBulkFlow } from '../../../lib/use-bulk-flow';
 import { useDownload } from '../../../lib/use-download';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params';
@@ -48,6 +49,7 @@ export function BlogPostsPanel() {
   const filter = { published };
   const posts = useBlogPosts(list.page, published);
   const remove = useDeleteBlogPost();
+  const canEdit = usePermission('content.write');
   const selection = useSelection({
     scope: JSON.stringify(filter),
     pageLabel: CONTENT_TEXT.selectPostsPage,
@@ -88,9 +90,11 @@ export function BlogPostsPanel() {
     <Card
       title={CONTENT_TEXT.blogPostsHeading}
       actions={
-        <Link to={{ pathname: NEW_POST_PATH, search }} className={PRIMARY_LINK_BUTTON}>
-          {CONTENT_TEXT.addNewPost}
-        </Link>
+        canEdit && (
+          <Link to={{ pathname: NEW_POST_PATH, search }} className={PRIMARY_LINK_BUTTON}>
+            {CONTENT_TEXT.addNewPost}
+          </Link>
+        )
       }
     >
       <div className="mb-4 flex flex-col gap-3">
@@ -104,7 +108,7 @@ export function BlogPostsPanel() {
               options={PUBLISHED_OPTIONS}
               emptyOptionLabel={CONTENT_TEXT.publishedAny}
             />
-            {pageIds.length > 0 && (
+            {canEdit && pageIds.length > 0 && (
               <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
                 <input
                   type="checkbox"
@@ -144,7 +148,7 @@ export function BlogPostsPanel() {
               : []
           }
         />
-        {!selection.isEmpty && (
+        {canEdit && !selection.isEmpty && (
           <BulkBar
             count={count}
             total={total}

@@ -6,6 +6,7 @@ import { DataTable, type DataTableProps } from '../../../components/ui/data-tabl
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/ui/query-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { usePermission } from '../../../lib/permissions';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { useWebPages } from '../api/use-web-pages';
 import { WEB_PAGES_PREFIX } from '../content-paths';
@@ -38,6 +39,7 @@ const COLUMNS: WebPagesTable['columns'] = [
 export function WebPagesPanel() {
   const list = useListParams({ prefix: WEB_PAGES_PREFIX });
   const pages = useWebPages(list.page);
+  const canEdit = usePermission('content.write');
   const [editing, setEditing] = useState<WebPageListItem | null>(null);
   const [isAdding, setIsAdding] = useState(false);
   usePageInRange(list, pages.data?.meta.last_page, pages.isPlaceholderData);
@@ -47,16 +49,18 @@ export function WebPagesPanel() {
     columns: COLUMNS,
     rowKey: (page) => page.id,
     rowLabel: (page) => page.title,
-    actions: { onEdit: setEditing },
+    actions: canEdit ? { onEdit: setEditing } : undefined,
   };
 
   return (
     <Card
       title={CONTENT_TEXT.webPagesHeading}
       actions={
-        <Button size="sm" onClick={() => setIsAdding(true)}>
-          {CONTENT_TEXT.addWebPage}
-        </Button>
+        canEdit && (
+          <Button size="sm" onClick={() => setIsAdding(true)}>
+            {CONTENT_TEXT.addWebPage}
+          </Button>
+        )
       }
       bodyClassName=""
     >

@@ -12,6 +12,7 @@ import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { ResourceTableCard } from '../../../components/ui/resource-table-card';
 import { alphabeticalSortOptions } from '../../../components/ui/sort-filter';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { usePermission } from '../../../lib/permissions';
 import { useBulkFlow } from '../../../lib/use-bulk-flow';
 import { useDownload } from '../../../lib/use-download';
 import { useFormDialog } from '../../../lib/use-form-dialog';
@@ -105,6 +106,7 @@ export function JobsTable() {
   const jobs = useJobs({ page: list.page, ...filter });
   usePageInRange(list, jobs.data?.meta.last_page, jobs.isPlaceholderData);
   const remove = useDeleteJob();
+  const canEdit = usePermission('jobs.write');
   const dialog = useFormDialog<JobItem>();
   const options = useJobFormOptions(true);
   const choices: JobsFilterChoices = {
@@ -190,7 +192,7 @@ export function JobsTable() {
             </div>
             <JobsFilters values={values} onChange={list.setFilter} choices={choices} />
             <FilterChips chips={chips} />
-            {!selection.isEmpty && (
+            {canEdit && !selection.isEmpty && (
               <BulkBar
                 count={count}
                 total={total}
@@ -241,6 +243,7 @@ export function JobsTable() {
           onChange: (sort) => list.setSort(sort === DEFAULT_SORT ? '' : sort),
         }}
         selection={selection.table}
+        readOnly={!canEdit}
       />
       <JobFormModal
         key={dialog.key}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
 import { LoadingBlock } from '../../../components/ui/skeleton';
+import { usePermission } from '../../../lib/permissions';
 import { formatDate } from '../../../utils/format-date';
 import { useKycVerifications } from '../api/use-kyc-verifications';
 import { KYC_LIST_PATH } from '../kyc-list-location';
@@ -10,9 +11,10 @@ import { KYC_TEXT } from '../messages';
 /** How many of the newest pending verifications the dashboard lists. */
 export const AWAITING_REVIEW_LIMIT = 5;
 
-/** The newest pending verifications, each linking to its review page. */
+/** The newest pending verifications, each linking to its review page (for roles that review). */
 export function KycAwaitingReview() {
   const pending = useKycVerifications({ status: 'pending', page: 1 });
+  const canReview = usePermission('kyc.review');
 
   return (
     <Card title={KYC_TEXT.awaitingReview} bodyClassName="px-4 py-2">
@@ -33,13 +35,15 @@ export function KycAwaitingReview() {
                     {row.id_type} · {formatDate(row.submitted_at)}
                   </p>
                 </div>
-                <Link
-                  to={`${KYC_LIST_PATH}/${row.id}`}
-                  aria-label={KYC_TEXT.review(row.full_name)}
-                  className="text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline"
-                >
-                  Review
-                </Link>
+                {canReview && (
+                  <Link
+                    to={`${KYC_LIST_PATH}/${row.id}`}
+                    aria-label={KYC_TEXT.review(row.full_name)}
+                    className="text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline"
+                  >
+                    Review
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

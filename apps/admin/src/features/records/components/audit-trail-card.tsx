@@ -1,4 +1,5 @@
-import type { AuditLogEntry } from '@job-board/contract';
+import { RECORD_AUDIT_ENTITIES, type AuditLogEntry } from '@job-board/contract';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table';
 import { useRecordAudit, type AuditedRecord } from '../api/records';
 import { formatDateTime, valueText } from '../format';
@@ -70,6 +71,14 @@ export function AuditTrailCard({ kind, id }: { kind: AuditedRecord; id: number }
       rowKey={(entry) => entry.id}
       rowLabel={(entry) => `${entry.action} ${formatDateTime(entry.created_at)}`}
       emptyMessage={RECORD_TEXT.noAudit}
+      actions={
+        <Link
+          to={`/audit-log?entity=${RECORD_AUDIT_ENTITIES[kind]}&entity_id=${id}`}
+          className="text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline"
+        >
+          {RECORD_TEXT.fullHistory}
+        </Link>
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Paged } from '@job-board/contract';
-import type { Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -29,6 +29,8 @@ type RecordListCardProps<Row> = {
   rowKey: (row: Row) => Key;
   rowLabel: (row: Row) => string;
   emptyMessage: string;
+  /** Controls at the right of the title (e.g. a link to the whole list elsewhere). */
+  actions?: ReactNode;
 };
 
 /** "12", or "about 10,001" when the server estimated the total. */
@@ -45,12 +47,14 @@ export function RecordListCard<Row>({
   rowKey,
   rowLabel,
   emptyMessage,
+  actions,
 }: RecordListCardProps<Row>) {
   const meta = query.data?.meta;
   usePageInRange(list, meta?.last_page, query.isPlaceholderData);
   return (
     <Card
       title={meta ? `${title} (${totalText(meta)})` : title}
+      actions={actions}
       bodyClassName="flex flex-col gap-4 p-0 pb-4"
     >
       <DataTable<Row>

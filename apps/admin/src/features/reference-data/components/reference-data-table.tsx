@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { ResourceTableCard } from '../../../components/ui/resource-table-card';
 import { useClientPage } from '../../../lib/use-client-page';
 import { useFormDialog } from '../../../lib/use-form-dialog';
+import { usePermission } from '../../../lib/permissions';
 import { useDeleteReference, useReferenceList } from '../api/reference-data-queries';
 import { REFERENCE_PAGE_SIZE } from '../messages';
 import type { ReferenceItem, ReferenceKind } from '../reference-kind';
@@ -9,7 +10,7 @@ import { ReferenceDataFormModal } from './reference-data-form-modal';
 
 /**
  * The table of one kind of reference data with its create and edit form: every record, a page
- * at a time (the page in the URL), with Edit and Delete.
+ * at a time (the page in the URL), with Edit and Delete for roles that may change it.
  */
 export function ReferenceDataTable<Item extends ReferenceItem, Values extends FieldValues, Parsed>({
   kind,
@@ -24,6 +25,7 @@ export function ReferenceDataTable<Item extends ReferenceItem, Values extends Fi
     pageSize: REFERENCE_PAGE_SIZE,
   });
   const { text } = kind;
+  const canEdit = usePermission('reference_data.write');
 
   return (
     <>
@@ -42,6 +44,7 @@ export function ReferenceDataTable<Item extends ReferenceItem, Values extends Fi
         onDelete={remove.mutateAsync}
         page={page}
         pagesLabel={text.pagesLabel}
+        readOnly={!canEdit}
       />
       <ReferenceDataFormModal
         key={dialog.key}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState, type QueryStateSource } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { notifySuccess } from '../../../components/ui/toasts';
+import { usePermission } from '../../../lib/permissions';
 import { SUBSCRIPTIONS_TEXT } from '../messages';
 
 type PanelItem = { id: number; name: string };
@@ -48,7 +49,8 @@ function ItemRow<T extends PanelItem>({
   marker: ReactNode;
   details: ReactNode;
   canDelete: boolean;
-  onEdit: () => void;
+  /** Null for a role that may only read: no Edit nor Delete. */
+  onEdit: (() => void) | null;
   onDelete: () => void;
 }) {
   return (
@@ -63,29 +65,32 @@ function ItemRow<T extends PanelItem>({
         <p className="font-medium break-words text-slate-900">{item.name}</p>
         {details}
       </div>
-      <div className="flex gap-1">
-        <Button variant="ghost" size="sm" aria-label={`Edit ${item.name}`} onClick={onEdit}>
-          {SUBSCRIPTIONS_TEXT.edit}
-        </Button>
-        {canDelete && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-700!"
-            aria-label={`Delete ${item.name}`}
-            onClick={onDelete}
-          >
-            {SUBSCRIPTIONS_TEXT.delete}
+      {onEdit && (
+        <div className="flex gap-1">
+          <Button variant="ghost" size="sm" aria-label={`Edit ${item.name}`} onClick={onEdit}>
+            {SUBSCRIPTIONS_TEXT.edit}
           </Button>
-        )}
-      </div>
+          {canDelete && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700!"
+              aria-label={`Delete ${item.name}`}
+              onClick={onDelete}
+            >
+              {SUBSCRIPTIONS_TEXT.delete}
+            </Button>
+          )}
+        </div>
+      )}
     </li>
   );
 }
 
 /**
  * A column of the Subscriptions screen: its items with Edit and (where allowed) Delete, a
- * "+ New …" button, the create/edit form and the delete confirmation.
+ * "+ New …" button, the create/edit form and the delete confirmation; the items alone for a role
+ * that may not change subscriptions.
  */
 export function SubscriptionItemPanel<T extends PanelItem>({
   kind,
@@ -104,14 +109,17 @@ export function SubscriptionItemPanel<T extends PanelItem>({
   // Kept after the dialog closes, so its title does not change while it fades out.
   const [deleting, setDeleting] = useState<T | null>(null);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const canEdit = usePermission('subscriptions.write');
 
   return (
     <Card
       title={title}
       actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          {newLabel}
-        </Button>
+        canEdit && (
+          <Button size="sm" onClick={() => setEditing('new')}>
+            {newLabel}
+          </Button>
+        )
       }
     >
       <QueryState
@@ -139,7 +147,7 @@ export function SubscriptionItemPanel<T extends PanelItem>({
                 marker={renderMarker(item)}
                 details={renderDetails(item)}
                 canDelete={canDelete(item)}
-                onEdit={() => setEditing(item)}
+                onEdit={canEdit ? () => setEditing(item) : null}
                 onDelete={() => {
                   setDeleting(item);
                   setIsConfirmOpen(true);

@@ -8,6 +8,7 @@ import {
 } from '../../../components/ui/data-table';
 import { TruncatedText } from '../../../components/ui/data-table-cells';
 import type { RowMenuItem } from '../../../components/ui/row-menu';
+import { usePermission } from '../../../lib/permissions';
 import { FALLBACK_PROFILE_IMAGE } from '../../../utils/image-url';
 import { USERS_TEXT } from '../messages';
 
@@ -108,7 +109,10 @@ type UsersTableProps = {
   selection: TableSelection;
 };
 
-/** The users list: sortable headers, a selection for bulk actions, and Block or Unblock per row. */
+/**
+ * The users list: sortable headers, a selection for bulk actions, and Block or Unblock per row
+ * (the last two for roles that may change users).
+ */
 export function UsersTable({
   users,
   onSetBlocked,
@@ -116,6 +120,7 @@ export function UsersTable({
   sort,
   selection,
 }: UsersTableProps) {
+  const canEdit = usePermission('users.write');
   const blockItem = (user: UserListItem): RowMenuItem[] => {
     const disabled = pendingUserId === user.id;
     return [
@@ -134,9 +139,9 @@ export function UsersTable({
     <DataTable<UserListItem>
       {...TABLE}
       rows={users}
-      actions={{ extraItems: blockItem }}
+      actions={canEdit ? { extraItems: blockItem } : undefined}
       sort={sort}
-      selection={selection}
+      selection={canEdit ? selection : undefined}
     />
   );
 }

@@ -1,0 +1,74 @@
+/** The texts of the Admins screen and the invitation page. */
+export const ADMINS_TEXT = {
+  title: 'Admins',
+  subtitle: 'The people who run the back office: their roles, status and second factor.',
+  tableLabel: 'Admins',
+  pagesLabel: 'Admins pages',
+  searchLabel: 'Search admins',
+  searchPlaceholder: 'Search by name or email…',
+  sortLabel: 'Sort admins',
+  roleFilter: 'Role',
+  statusFilter: 'Status',
+  anyRole: 'Any role',
+  anyStatus: 'Any status',
+  empty: 'No admins yet.',
+  noMatch: 'No admins match these filters.',
+  loadFailed: 'Could not load the admins.',
+  chipSearch: (search: string) => `Search: ${search}`,
+  chipRole: (role: string) => `Role: ${role}`,
+  chipStatus: (status: string) => `Status: ${status}`,
+
+  columnName: 'Name',
+  columnRole: 'Role',
+  columnStatus: 'Status',
+  columnTwoFactor: '2FA',
+  columnLastSignIn: 'Last sign-in',
+  twoFactorOn: 'On',
+  twoFactorOff: 'Off',
+  never: 'Never',
+  you: '(you)',
+
+  invite: '+ Invite admin',
+  inviteTitle: 'Invite an admin',
+  inviteIntro:
+    'They receive an email with a link to choose their password; the link works once, for 48 hours.',
+  inviteSubmit: 'Send invitation',
+  inviting: 'Sending...',
+  inviteFailed: 'Could not send the invitation. Please try again.',
+  nameLabel: 'Name',
+  emailLabel: 'Email',
+  roleLabel: 'Role',
+
+  changeRole: 'Change role',
+  changeRoleTitle: (name: string) => `Change the role of ${name}`,
+  changeRoleSubmit: 'Save role',
+  changingRole: 'Saving...',
+  changeRoleFailed: 'Could not change the role. Please try again.',
+
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  resendInvitation: 'Re-send invitation',
+  confirmDeactivate: (name: string) => `Deactivate ${name}?`,
+  confirmDeactivateBody:
+    'They are signed out everywhere at once and can no longer sign in until reactivated.',
+  confirmReactivate: (name: string) => `Reactivate ${name}?`,
+  confirmReactivateBody: 'They can sign in again with their password.',
+  confirmResend: (name: string) => `Re-send the invitation to ${name}?`,
+  confirmResendBody: 'A new link is emailed; the links sent before stop working.',
+  resend: 'Re-send',
+  actionFailed: 'The change could not be made. Please try again.',
+
+  invitationTitle: 'Accept your invitation',
+  invitationIntro: 'Choose the password of your administrator account.',
+  passwordLabel: 'Password',
+  confirmPasswordLabel: 'Confirm Password',
+  acceptButton: 'Set password',
+  accepting: 'Saving...',
+  acceptFailed: 'Could not set the password. Please try again.',
+  invitationIncomplete:
+    'This invitation link is incomplete. Open the link from the email again, or ask an owner or an admin for a new one.',
+  backToLogin: 'Back to Login',
+} as const;
+
+/** The list's default order: newest first. */
+export const ADMINS_DEFAULT_SORT = '-created_at';

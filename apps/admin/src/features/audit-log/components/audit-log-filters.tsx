@@ -1,0 +1,111 @@
+import type { AuditLogFacets } from '@job-board/contract';
+import { useId } from 'react';
+import { SortFilter } from '../../../components/ui/sort-filter';
+import { AUDIT_LOG_TEXT } from '../messages';
+import { actionLabel, entityLabel } from '../records';
+
+export type AuditLogFilterValues = {
+  admin_id: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  from: string;
+  to: string;
+};
+
+type AuditLogFiltersProps = {
+  values: AuditLogFilterValues;
+  /** What the log holds; until it has loaded, only the current values are offered. */
+  facets: AuditLogFacets | undefined;
+  onChange: (name: 'admin_id' | 'action' | 'entity' | 'from' | 'to', value: string) => void;
+};
+
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-teal-600"
+      />
+    </div>
+  );
+}
+
+/** The options of a select, keeping the URL's value even when the log no longer lists it. */
+function withCurrent(options: { value: string; label: string }[], current: string, label: string) {
+  return current && !options.some((option) => option.value === current)
+    ? [...options, { value: current, label }]
+    : options;
+}
+
+/** The audit log's filters: admin, action, record type, and written between two days. */
+export function AuditLogFilters({ values, facets, onChange }: AuditLogFiltersProps) {
+  const admins = withCurrent(
+    (facets?.admins ?? []).map((admin) => ({ value: String(admin.id), label: admin.name })),
+    values.admin_id,
+    `#${values.admin_id}`,
+  );
+  const actions = withCurrent(
+    (facets?.actions ?? []).map((action) => ({ value: action, label: actionLabel(action) })),
+    values.action,
+    actionLabel(values.action),
+  );
+  const entities = withCurrent(
+    (facets?.entities ?? []).map((entity) => ({ value: entity, label: entityLabel(entity) })),
+    values.entity,
+    entityLabel(values.entity),
+  );
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <SortFilter
+        label={AUDIT_LOG_TEXT.adminFilter}
+        showLabel
+        value={values.admin_id}
+        onChange={(value) => onChange('admin_id', value)}
+        options={admins}
+        emptyOptionLabel={AUDIT_LOG_TEXT.any}
+      />
+      <SortFilter
+        label={AUDIT_LOG_TEXT.actionFilter}
+        showLabel
+        value={values.action}
+        onChange={(value) => onChange('action', value)}
+        options={actions}
+        emptyOptionLabel={AUDIT_LOG_TEXT.any}
+      />
+      <SortFilter
+        label={AUDIT_LOG_TEXT.entityFilter}
+        showLabel
+        value={values.entity}
+        onChange={(value) => onChange('entity', value)}
+        options={entities}
+        emptyOptionLabel={AUDIT_LOG_TEXT.any}
+      />
+      <DateFilter
+        label={AUDIT_LOG_TEXT.from}
+        value={values.from}
+        onChange={(value) => onChange('from', value)}
+      />
+      <DateFilter
+        label={AUDIT_LOG_TEXT.to}
+        value={values.to}
+        onChange={(value) => onChange('to', value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** The texts of the Audit log screen. */
+export const AUDIT_LOG_TEXT = {
+  title: 'Audit log',
+  subtitle: 'Who changed what and when, across the back office.',
+  tableLabel: 'Audit log',
+  pagesLabel: 'Audit log pages',
+  empty: 'Nothing has been recorded yet.',
+  noMatch: 'No entry matches these filters.',
+  loadFailed: 'Could not load the audit log.',
+  when: 'When',
+  who: 'Who',
+  action: 'Action',
+  record: 'Record',
+  changes: 'Changes',
+  system: 'System',
+  noChanges: '—',
+  moreChanges: (count: number) => `${count} more ${count === 1 ? 'change' : 'changes'}`,
+  adminFilter: 'Admin',
+  actionFilter: 'Action',
+  entityFilter: 'Record type',
+  any: 'Any',
+  from: 'From',
+  to: 'To',
+  chipAdmin: (name: string) => `Admin: ${name}`,
+  chipAction: (action: string) => `Action: ${action}`,
+  chipEntity: (entity: string) => `Record type: ${entity}`,
+  chipRecord: (record: string) => `Record: ${record}`,
+  chipFrom: (day: string) => `From ${day}`,
+  chipTo: (day: string) => `To ${day}`,
+  clearAll: 'Clear all filters',
+  exportCsv: 'Export CSV',
+  exportFileName: 'audit-log.csv',
+} as const;
+
+/** Newest first, unless the URL says otherwise. */
+export const AUDIT_LOG_DEFAULT_SORT = '-created_at';

@@ -1,0 +1,193 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { AdminListItem, AdminsListQuery, Role } from '@job-board/contract';
+import type { Db } from '../../db/database.js';
+import type { AdminRow, AdminStatus } from '../../db/schema.js';
+import { pageWindow, type PageRequest } from '../../lib/paging.js';
+import { byName } from '../../lib/sorting.js';
+
+export type { AdminRow };
+
+/**
+ * The password hash of an admin who has not chosen a password yet (invited): no password
+ * verifies against it (it is not an argon2 hash), and it says the admin never set one.
+ */
+export const UNSET_PASSWORD_PREFIX = '!unset:';
+
+export const hasPassword = (admin: Pick<AdminRow, 'password_hash'>) =>
+  !admin.password_hash.startsWith(UNSET_PASSWORD_PREFIX);
+
+export const toAdminListItem = (admin: AdminRow): AdminListItem => ({
+  id: admin.id,
+  name: admin.name,
+  email: admin.email,
+  role: admin.role,
+  status: admin.status,
+  two_factor: admin.totp_enabled_at !== null ? 'on' : 'off',
+  last_sign_in_at: admin.last_sign_in_at,
+  created_at: admin.created_at,
+});
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(query: AdminsListQuery): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (query.s) {
+    const pattern = `%${escapeLike(query.s.toLowerCase())}%`;
+    where.push(
+      sql<SqlBool>`(lower(${sql.ref('admins.name')}) like ${pattern} escape '\\' or lower(${sql.ref('admins.email')}) like ${pattern} escape '\\')`,
+    );
+  }
+  if (query.role) where.push(sql<SqlBool>`${sql.ref('admins.role')} = ${query.role}`);
+  if (query.status) where.push(sql<SqlBool>`${sql.ref('admins.status')} = ${query.status}`);
+  return where;
+}
+
+/** A page of admins, searched and filtered, newest first unless sorted by name. */
+export async function listAdmins(
+  db: Db,
+  query: AdminsListQuery,
+  page: PageRequest,
+): Promise<{ rows: AdminRow[]; total: number }> {
+  const where = conditions(query);
+  const all =
+    where.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(where, sql` and `)}`;
+  const counted = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(all)
+    .executeTakeFirstOrThrow();
+  const sort = query.sort ?? { field: 'created_at', direction: 'desc' };
+  const { limit, offset } = pageWindow(page);
+  let rows = db.selectFrom('admins').selectAll().where(all);
+  rows =
+    sort.field === 'name'
+      ? rows.orderBy(byName('admins.name'), sort.direction)
+      : rows.orderBy('admins.created_at', sort.direction);
+  return {
+    rows: await rows.orderBy('admins.id', sort.direction).limit(limit).offset(offset).execute(),
+    total: Number(counted.n),
+  };
+}
+
+export function findAdmin(db: Db, id: number) {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAdminByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertInvitedAdmin(
+  db: Db,
+  admin: { name: string; email: string; role: Role; password_hash: string; now: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('admins')
+    .values({
+      name: admin.name,
+      email: admin.email.toLowerCase(),
+      password_hash: admin.password_hash,
+      img_url: null,
+      role: admin.role,
+      status: 'invited',
+      created_at: admin.now,
+      updated_at: admin.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Admins whose role is owner and who may sign in. */
+export async function countActiveOwners(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('role', '=', 'owner')
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function setRole(db: Db, id: number, role: Role, now: string) {
+  return db
+    .updateTable('admins')
+    .set({ role, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Moves an admin from one status to another; false when it was not in `from` any more. */
+export async function moveStatus(
+  db: Db,
+  id: number,
+  from: AdminStatus,
+  to: AdminStatus,
+  now: string,
+  passwordHash?: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('admins')
+    .set({ status: to, updated_at: now, ...(passwordHash ? { password_hash: passwordHash } : {}) })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// Invitations: the link carries a random token; the table keeps only its hash.
+
+export function insertInvitation(
+  db: Db,
+  invitation: {
+    admin_id: number;
+    token_hash: string;
+    invited_by: number;
+    now: string;
+    expires_at: string;
+  },
+) {
+  return db
+    .insertInto('admin_invitations')
+    .values({
+      admin_id: invitation.admin_id,
+      token_hash: invitation.token_hash,
+      invited_by: invitation.invited_by,
+      created_at: invitation.now,
+      expires_at: invitation.expires_at,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Ends every unused link of an admin (a new one replaces them, or the admin was deactivated). */
+export function voidInvitations(db: Db, adminId: number) {
+  return db
+    .deleteFrom('admin_invitations')
+    .where('admin_id', '=', adminId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export function findInvitationByHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('admin_invitations')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks the invitation used; false when another request used it first. */
+export async function useInvitation(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('admin_invitations')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,192 @@
+import type { Role } from '@job-board/contract';
+import type { Db } from '../../db/database.js';
+
+export function findAdmin(db: Db, id: number) {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The app's name as the settings give it (the issuer an authenticator app shows). */
+export async function findAppName(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('config_name', '=', 'app_name')
+    .executeTakeFirst();
+  return row?.value?.trim() || null;
+}
+
+/** Keeps a new secret while enrolment is pending; false when 2FA is already on. */
+export async function storePendingSecret(
+  db: Db,
+  adminId: number,
+  secret: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('admins')
+    .set({ totp_secret: secret, totp_last_step: null, updated_at: now })
+    .where('id', '=', adminId)
+    .where('totp_enabled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Turns 2FA on with the pending secret; false when it was already on. */
+export async function enableTwoFactor(
+  db: Db,
+  adminId: number,
+  { step, now }: { step: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('admins')
+    .set({ totp_enabled_at: now, totp_last_step: step, updated_at: now })
+    .where('id', '=', adminId)
+    .where('totp_enabled_at', 'is', null)
+    .where('totp_secret', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Turns 2FA off: no secret, no recovery codes, no pending sign-in challenge. */
+export async function clearTwoFactor(db: Db, adminId: number, now: string): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: now })
+    .where('id', '=', adminId)
+    .execute();
+  await db.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute();
+  await db.deleteFrom('sign_in_challenges').where('admin_id', '=', adminId).execute();
+}
+
+/**
+ * Records `step` as the last code used, only when it is later than the last one (so a code is
+ * accepted once, even by two requests at the same moment); false otherwise.
+ */
+export async function useTotpStep(db: Db, adminId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('admins')
+    .set({ totp_last_step: step })
+    .where('id', '=', adminId)
+    .where('totp_enabled_at', 'is not', null)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// Recovery codes (hashed)
+
+export async function replaceRecoveryCodes(
+  db: Db,
+  adminId: number,
+  codeHashes: string[],
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute();
+  await db
+    .insertInto('admin_recovery_codes')
+    .values(
+      codeHashes.map((code_hash) => ({
+        admin_id: adminId,
+        code_hash,
+        created_at: now,
+        used_at: null,
+      })),
+    )
+    .execute();
+}
+
+/** Marks the unused code used; false when there is no such unused code. */
+export async function useRecoveryCode(
+  db: Db,
+  adminId: number,
+  codeHash: string,
+  now: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('admin_recovery_codes')
+    .select('id')
+    .where('admin_id', '=', adminId)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return false;
+  const result = await db
+    .updateTable('admin_recovery_codes')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countUnusedRecoveryCodes(db: Db, adminId: number): Promise<number> {
+  const row = await db
+    .selectFrom('admin_recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('admin_id', '=', adminId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// Sign-in challenges: the step between a correct password and the second factor.
+
+export function insertChallenge(
+  db: Db,
+  challenge: { admin_id: number; token_hash: string; now: string; expires_at: string },
+) {
+  return db
+    .insertInto('sign_in_challenges')
+    .values({
+      admin_id: challenge.admin_id,
+      token_hash: challenge.token_hash,
+      created_at: challenge.now,
+      expires_at: challenge.expires_at,
+      used_at: null,
+    })
+    .execute();
+}
+
+export function findChallenge(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sign_in_challenges')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks the challenge used; false when another request used it first. */
+export async function useChallenge(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sign_in_challenges')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function deleteOldChallenges(db: Db, before: string) {
+  return db.deleteFrom('sign_in_challenges').where('expires_at', '<', before).execute();
+}
+
+// The policy
+
+export async function readPolicy(db: Db): Promise<Map<Role, boolean>> {
+  const rows = await db.selectFrom('two_factor_policy').select(['role', 'required']).execute();
+  return new Map(rows.map((row) => [row.role, Number(row.required) === 1]));
+}
+
+export async function writePolicy(db: Db, role: Role, required: boolean, now: string) {
+  const result = await db
+    .updateTable('two_factor_policy')
+    .set({ required: required ? 1 : 0, updated_at: now })
+    .where('role', '=', role)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    await db
+      .insertInto('two_factor_policy')
+      .values({ role, required: required ? 1 : 0, updated_at: now })
+      .execute();
+  }
+}

@@ -1,0 +1,305 @@
+import { randomInt } from 'node:crypto';
+import {
+  RECOVERY_CODE_COUNT,
+  ROLES,
+  TWO_FACTOR_MESSAGES,
+  type Role,
+  type TwoFactorPolicy,
+  type TwoFactorSetup,
+} from '@job-board/contract';
+import QRCode from 'qrcode';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import { changeRecord, inTransaction } from '../../lib/change-record.js';
+import type { Actor, Context } from '../../lib/context.js';
+import { verifyPassword } from '../../lib/password.js';
+import { minutesFrom, nowIso, toIso } from '../../lib/time.js';
+import { randomToken, sha256 } from '../../lib/tokens.js';
+import { generateTotpSecret, matchTotp, otpauthUri } from '../../lib/totp.js';
+import * as auth from '../auth/auth.service.js';
+import * as repo from './two-factor.repository.js';
+
+const ENTITY = 'admin';
+const DEFAULT_ISSUER = 'Job Board';
+/** How long the step between a correct password and the second factor stays open. */
+const CHALLENGE_MINUTES = 5;
+
+/** Recovery codes: 16 characters in groups of four, from an alphabet without look-alikes. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const RECOVERY_GROUPS = 4;
+const RECOVERY_GROUP_LENGTH = 4;
+
+type AdminRow = NonNullable<Awaited<ReturnType<typeof repo.findAdmin>>>;
+
+async function requireSelf(context: Context): Promise<AdminRow> {
+  const admin = await repo.findAdmin(context.db, context.actor.adminId);
+  if (!admin) throw AppError.notFound(TWO_FACTOR_MESSAGES.noSuchAdmin);
+  return admin;
+}
+
+function newRecoveryCode(): string {
+  const groups: string[] = [];
+  for (let g = 0; g < RECOVERY_GROUPS; g++) {
+    let group = '';
+    for (let i = 0; i < RECOVERY_GROUP_LENGTH; i++) {
+      group += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+    }
+    groups.push(group);
+  }
+  return groups.join('-');
+}
+
+/** How a recovery code is compared: lower case, without spaces or dashes, hashed. */
+const recoveryCodeHash = (code: string) => sha256(code.toLowerCase().replace(/[\s-]/g, ''));
+
+/** A fresh set of recovery codes for the admin (replacing any), returned in clear this once. */
+async function issueRecoveryCodes(trx: Context, adminId: number, now: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await repo.replaceRecoveryCodes(trx.db, adminId, codes.map(recoveryCodeHash), now);
+  return codes;
+}
+
+// Enrolment
+
+/**
+ * Starts enrolment for the signed-in admin: a new secret, kept pending (not asked at sign-in)
+ * until a first code confirms it. Starting again replaces a pending secret. 409 when 2FA is on.
+ */
+export async function startSetup(context: Context): Promise<TwoFactorSetup> {
+  const admin = await requireSelf(context);
+  if (admin.totp_enabled_at !== null) throw AppError.conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+  const secret = generateTotpSecret();
+  const issuer = (await repo.findAppName(context.db)) ?? DEFAULT_ISSUER;
+  const uri = otpauthUri({ issuer, label: admin.email, secret });
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+  await inTransaction(context, async (trx) => {
+    if (!(await repo.storePendingSecret(trx.db, admin.id, secret, nowIso()))) {
+      throw AppError.conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+    }
+    await recordAudit(trx, { action: 'two-factor-setup', entity: ENTITY, entityId: admin.id });
+  });
+  return {
+    secret,
+    otpauth_uri: uri,
+    qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+/** Turns 2FA on with the first code of the pending secret; returns the recovery codes. */
+export async function confirmSetup(
+  context: Context,
+  { code }: { code: string },
+): Promise<string[]> {
+  const admin = await requireSelf(context);
+  if (admin.totp_enabled_at !== null) throw AppError.conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+  if (!admin.totp_secret) throw AppError.conflict(TWO_FACTOR_MESSAGES.notStarted);
+  const step = matchTotp(admin.totp_secret, code);
+  if (step === null) throw AppError.invalid({ code: [TWO_FACTOR_MESSAGES.wrongCode] });
+  return inTransaction(context, async (trx) => {
+    const now = nowIso();
+    // The confirming code counts as used: it cannot sign in as well.
+    if (!(await repo.enableTwoFactor(trx.db, admin.id, { step, now }))) {
+      throw AppError.conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+    }
+    const codes = await issueRecoveryCodes(trx, admin.id, now);
+    await recordAudit(trx, {
+      action: 'two-factor-enabled',
+      entity: ENTITY,
+      entityId: admin.id,
+      before: { two_factor: 'off' },
+      after: { two_factor: 'on' },
+    });
+    return codes;
+  });
+}
+
+/**
+ * The signed-in admin's current password, throttled like sign-in (wrong: 422 on `password`, and
+ * a failed attempt).
+ */
+async function assertPassword(context: Context, admin: AdminRow, password: string) {
+  const keys = auth.loginThrottleKeys(admin.email, context.actor.ip);
+  await auth.assertLoginNotThrottled(context, keys);
+  if (!(await verifyPassword(admin.password_hash, password))) {
+    await auth.recordLoginFailure(context, keys);
+    throw AppError.invalid({ password: [TWO_FACTOR_MESSAGES.wrongPassword] });
+  }
+}
+
+/** Turns the signed-in admin's 2FA off (password required); refused when the role requires it. */
+export async function disable(context: Context, { password }: { password: string }) {
+  const admin = await requireSelf(context);
+  if (admin.totp_enabled_at === null) throw AppError.conflict(TWO_FACTOR_MESSAGES.notEnabled);
+  const policy = await repo.readPolicy(context.db);
+  if (policy.get(admin.role)) throw AppError.conflict(TWO_FACTOR_MESSAGES.requiredByRole);
+  await assertPassword(context, admin, password);
+  await inTransaction(context, async (trx) => {
+    await repo.clearTwoFactor(trx.db, admin.id, nowIso());
+    await recordAudit(trx, {
+      action: 'two-factor-disabled',
+      entity: ENTITY,
+      entityId: admin.id,
+      before: { two_factor: 'on' },
+      after: { two_factor: 'off' },
+    });
+  });
+}
+
+/** A new set of recovery codes for the signed-in admin (password required). */
+export async function renewRecoveryCodes(
+  context: Context,
+  { password }: { password: string },
+): Promise<string[]> {
+  const admin = await requireSelf(context);
+  if (admin.totp_enabled_at === null) throw AppError.conflict(TWO_FACTOR_MESSAGES.notEnabled);
+  await assertPassword(context, admin, password);
+  return inTransaction(context, async (trx) => {
+    const codes = await issueRecoveryCodes(trx, admin.id, nowIso());
+    await recordAudit(trx, {
+      action: 'recovery-codes-renewed',
+      entity: ENTITY,
+      entityId: admin.id,
+    });
+    return codes;
+  });
+}
+
+// Signing in: the second step
+
+/**
+ * The step after a correct password for an admin with a second factor: a random challenge
+ * (only its hash is kept), single-use, valid 5 minutes.
+ */
+export async function startChallenge(
+  context: Context<Actor | null>,
+  adminId: number,
+): Promise<string> {
+  const challenge = randomToken();
+  const now = new Date();
+  await repo.insertChallenge(context.db, {
+    admin_id: adminId,
+    token_hash: sha256(challenge),
+    now: toIso(now),
+    expires_at: toIso(minutesFrom(now, CHALLENGE_MINUTES)),
+  });
+  return challenge;
+}
+
+const challengeInvalid = () => AppError.unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
+
+/**
+ * Checks the second factor against a login's challenge: a TOTP code (each time step accepted
+ * once) or an unused recovery code. Throttled with the password's keys; a wrong code is a failed
+ * attempt. On success the challenge is used up and the admin's id returned (the caller finishes
+ * the sign-in).
+ */
+export async function verifySignIn(
+  context: Context<Actor | null>,
+  input: { challenge: string; code?: string; recovery_code?: string; ip: string },
+): Promise<{ adminId: number; method: 'totp' | 'recovery_code' }> {
+  const challenge = await repo.findChallenge(context.db, sha256(input.challenge));
+  const admin = challenge ? await repo.findAdmin(context.db, challenge.admin_id) : undefined;
+  // An unknown challenge has no email: only the IP's count applies to it.
+  const keys = auth.loginThrottleKeys(admin?.email ?? '', input.ip);
+  await auth.assertLoginNotThrottled(context, keys);
+  if (
+    !challenge ||
+    !admin ||
+    challenge.used_at ||
+    new Date() >= new Date(challenge.expires_at) ||
+    admin.status !== 'active' ||
+    admin.totp_enabled_at === null ||
+    !admin.totp_secret
+  ) {
+    await auth.recordLoginFailure(context, [keys[1]!]);
+    throw challengeInvalid();
+  }
+  const secret = admin.totp_secret;
+  const method = input.code !== undefined ? 'totp' : 'recovery_code';
+
+  // A refusal is decided inside the transaction (rolled back), and counted after it.
+  let refusal: string | null = null;
+  try {
+    await context.db.transaction().execute(async (db) => {
+      const now = nowIso();
+      if (!(await repo.useChallenge(db, challenge.id, now))) throw challengeInvalid();
+      if (method === 'totp') {
+        const step = matchTotp(secret, input.code!);
+        if (step === null) refusal = TWO_FACTOR_MESSAGES.wrongCode;
+        else if (!(await repo.useTotpStep(db, admin.id, step))) {
+          refusal = TWO_FACTOR_MESSAGES.codeAlreadyUsed;
+        }
+      } else if (
+        !(await repo.useRecoveryCode(db, admin.id, recoveryCodeHash(input.recovery_code!), now))
+      ) {
+        refusal = TWO_FACTOR_MESSAGES.wrongRecoveryCode;
+      }
+      if (refusal) throw AppError.unauthorized(refusal);
+    });
+  } catch (error) {
+    if (refusal) await auth.recordLoginFailure(context, keys);
+    throw error;
+  }
+  await auth.clearLoginFailures(context, keys);
+  if (Math.random() < 0.01) await repo.deleteOldChallenges(context.db, nowIso());
+  return { adminId: admin.id, method };
+}
+
+// Owners: another admin's second factor, and the policy
+
+/**
+ * Turns another admin's 2FA off (a lost phone) and ends their sessions and tokens. Not one's
+ * own (409): that is turned off from one's account, with the password.
+ */
+export async function resetForAdmin(context: Context, { id }: { id: number }): Promise<void> {
+  await changeRecord(
+    context,
+    { entity: ENTITY, id, load: repo.findAdmin, notFound: TWO_FACTOR_MESSAGES.noSuchAdmin },
+    async (trx, admin) => {
+      // One's own goes through the account's screen, which asks for the password.
+      if (id === trx.actor.adminId) throw AppError.conflict(TWO_FACTOR_MESSAGES.resetSelf);
+      if (admin.totp_enabled_at === null) {
+        throw AppError.conflict(TWO_FACTOR_MESSAGES.resetNotEnabled);
+      }
+      const now = nowIso();
+      await repo.clearTwoFactor(trx.db, id, now);
+      await auth.signOutEverywhere(trx, id);
+      return {
+        action: 'reset-two-factor',
+        before: { two_factor: 'on' },
+        after: { two_factor: 'off' },
+        result: undefined,
+      };
+    },
+  );
+}
+
+const policyOf = (stored: Map<Role, boolean>): TwoFactorPolicy => ({
+  roles: Object.fromEntries(
+    ROLES.map((role) => [role, stored.get(role) ?? false]),
+  ) as TwoFactorPolicy['roles'],
+});
+
+export async function readPolicy(context: Context): Promise<TwoFactorPolicy> {
+  return policyOf(await repo.readPolicy(context.db));
+}
+
+/** Saves which roles must sign in with a second factor (one audit row, before and after). */
+export async function updatePolicy(
+  context: Context,
+  policy: TwoFactorPolicy,
+): Promise<TwoFactorPolicy> {
+  return inTransaction(context, async (trx) => {
+    const before = policyOf(await repo.readPolicy(trx.db));
+    const now = nowIso();
+    for (const role of ROLES) await repo.writePolicy(trx.db, role, policy.roles[role], now);
+    const after = policyOf(await repo.readPolicy(trx.db));
+    await recordAudit(trx, {
+      action: 'two-factor-policy',
+      entity: ENTITY,
+      before: before.roles,
+      after: after.roles,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './auth.js';
+import { actionResult, pagedList } from './envelopes.js';
+import { blankAsMissing, idParams, pageParam, searchParam, sortParam } from './lists.js';
+import { defineEndpoints } from './endpoint.js';
+import { ROLES, roleSchema } from './permissions.js';
+
+/** invited (no password yet), active, or deactivated (cannot sign in). */
+export const ADMIN_STATUSES = ['invited', 'active', 'deactivated'] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+
+export const ADMIN_STATUS_LABELS: Record<AdminStatus, string> = {
+  invited: 'Invited',
+  active: 'Active',
+  deactivated: 'Deactivated',
+};
+
+/** How long an invitation link stays valid. */
+export const INVITATION_HOURS = 48;
+
+/** Orders of the admins list: newest first (the default, `-created_at`) or by name. */
+export const ADMIN_SORT_FIELDS = ['created_at', 'name'] as const;
+export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
+
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  z.preprocess(blankAsMissing, z.enum(values, { error }).optional());
+
+/** `?page&s&role&status&sort` of the admins list. */
+export const adminsListQuery = z.object({
+  page: pageParam,
+  s: searchParam,
+  role: optionalEnum(ROLES, `Choose a role: ${ROLES.join(', ')}.`),
+  status: optionalEnum(ADMIN_STATUSES, `Choose a status: ${ADMIN_STATUSES.join(', ')}.`),
+  sort: sortParam(ADMIN_SORT_FIELDS),
+});
+export type AdminsListQuery = z.output<typeof adminsListQuery>;
+
+export const adminListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  status: z.enum(ADMIN_STATUSES),
+  two_factor: z.enum(['on', 'off']),
+  /** ISO-8601 UTC; null when the admin never signed in. */
+  last_sign_in_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminListItem = z.infer<typeof adminListItem>;
+
+export const adminsList = pagedList(adminListItem);
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Enter an email address.')
+  .max(255, 'Enter an email address of at most 255 characters.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const inviteAdminBody = z.object({
+  email,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the name of the person you invite.')
+    .max(255, 'Enter a name of at most 255 characters.'),
+  role: roleSchema,
+});
+export type InviteAdminBody = z.infer<typeof inviteAdminBody>;
+
+export const changeAdminRoleBody = z.object({ role: roleSchema });
+
+export const acceptInvitationBody = z
+  .object({
+    email,
+    token: z
+      .string()
+      .trim()
+      .min(1, 'The invitation link is incomplete; open the link from the email again.')
+      .max(200, 'The invitation link is invalid; open the link from the email again.'),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(1024, 'Choose a password of at most 1024 characters.'),
+    password_confirmation: z.string(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The two passwords do not match.',
+  });
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
+
+/** The answer to a change of one admin: a message and the admin as the list shows them. */
+export const adminActionResponse = actionResult(adminListItem);
+export const acceptInvitationResponse = actionResult(z.null());
+
+export const ADMIN_MESSAGES = {
+  invited: (email: string) => `An invitation was sent to ${email}.`,
+  reinvited: (email: string) =>
+    `A new invitation was sent to ${email}; earlier links no longer work.`,
+  roleChanged: (name: string) => `${name}'s role was changed.`,
+  deactivated: (name: string) => `${name} was deactivated and signed out everywhere.`,
+  reactivated: (name: string) => `${name} was reactivated and can sign in again.`,
+  accepted: 'Your password is set. You can now sign in.',
+  notFound: 'No admin has this id.',
+  emailTaken: 'An admin with this email address already exists.',
+  notInvited: 'This admin has already accepted their invitation; there is nothing to re-send.',
+  ownerOnlyInvite: 'Only an owner can invite another owner.',
+  ownerOnlyGrant: 'Only an owner can make someone an owner.',
+  ownerOnlyChange: 'Only an owner can change or deactivate another owner.',
+  notSelf:
+    'You cannot change your own role or deactivate yourself. Ask another owner or admin to do it.',
+  lastOwner:
+    'This is the last active owner: make another admin an owner first, so the platform keeps one.',
+  sameRole: 'This admin already has that role.',
+  alreadyDeactivated: 'This admin is already deactivated.',
+  notDeactivated: 'This admin is not deactivated.',
+  invitationInvalid:
+    'This invitation link is invalid, has expired or was already used. Ask an owner or an admin for a new one.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+export const adminsEndpoints = defineEndpoints('admins', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/admins',
+    access: 'admin',
+    permission: 'admins.read',
+    summary:
+      'The back office’s admins with role, status, second factor and last sign-in: searched by ' +
+      'name and email, filtered by role and status, newest first or by name',
+    query: adminsListQuery,
+    response: adminsList,
+  },
+  invite: {
+    method: 'POST',
+    path: '/api/admin/admins/invite',
+    access: 'admin',
+    permission: 'admins.manage',
+    summary:
+      'Invite a colleague: creates the admin (invited, no password) and mails a one-time ' +
+      `set-password link valid ${INVITATION_HOURS} hours; only an owner may invite an owner`,
+    body: inviteAdminBody,
+    status: 201,
+    response: adminActionResponse,
+    failures: [409],
+  },
+  reinvite: {
+    method: 'POST',
+    path: '/api/admin/admins/:id/invite',
+    access: 'admin',
+    permission: 'admins.manage',
+    summary: 'Mail an invited admin a new set-password link; earlier links stop working',
+    params: idParams,
+    response: adminActionResponse,
+    failures: [409],
+  },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/api/admin/admins/invitation/accept',
+    access: 'public',
+    summary:
+      'Accept an invitation: choose a password with the link from the email; the account becomes ' +
+      'active (one answer for every invalid, expired or used link)',
+    body: acceptInvitationBody,
+    response: acceptInvitationResponse,
+    failures: [419, 429],
+  },
+  changeRole: {
+    method: 'PUT',
+    path: '/api/admin/admins/:id/role',
+    access: 'admin',
+    permission: 'admins.manage',
+    summary:
+      'Change an admin’s role (not one’s own; only an owner grants or takes the owner role; the ' +
+      'last active owner stays one)',
+    params: idParams,
+    body: changeAdminRoleBody,
+    response: adminActionResponse,
+    failures: [409],
+  },
+  deactivate: {
+    method: 'POST',
+    path: '/api/admin/admins/:id/deactivate',
+    access: 'admin',
+    permission: 'admins.manage',
+    summary:
+      'Deactivate an admin: they can no longer sign in, and their sessions and tokens end at once',
+    params: idParams,
+    response: adminActionResponse,
+    failures: [409],
+  },
+  reactivate: {
+    method: 'POST',
+    path: '/api/admin/admins/:id/reactivate',
+    access: 'admin',
+    permission: 'admins.manage',
+    summary: 'Reactivate a deactivated admin: they can sign in again',
+    params: idParams,
+    response: adminActionResponse,
+    failures: [409],
+  },
+});
