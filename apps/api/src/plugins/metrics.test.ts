@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertKycVerification } from '../testing/kyc-fixtures.js';
+import { generateTotpSecret, totpCode, totpStep } from '../lib/totp.js';
 import { ADMIN, buildTestApp, type TestApp } from '../testing/test-app.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -125,6 +126,37 @@ describe('GET /metrics', () => {
     expect(sample(text, 'auth_logins_total', { outcome: 'failure' })).toBe(2);
     expect(sample(text, 'auth_logins_total', { outcome: 'throttled' })).toBe(2);
     expect(sample(text, 'auth_login_throttled_total')).toBe(2);
+  });
+
+  it('counts second sign-in steps by outcome', async () => {
+    t = await buildTestApp({ metricsToken: TOKEN });
+    const id = await t.createAdmin();
+    const secret = generateTotpSecret();
+    await t.database.db
+      .updateTable('admins')
+      .set({ totp_secret: secret, totp_enabled_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
+    const { challenge } = login.json().data as { challenge: string };
+    const step = (code: string) =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/two-factor',
+        payload: { challenge, code },
+      });
+    const wrong = totpCode(secret, totpStep() + 5);
+    expect((await step(wrong)).statusCode).toBe(401);
+    expect((await step(totpCode(secret, totpStep()))).statusCode).toBe(200);
+
+    const text = await scrape(t.app);
+    expect(sample(text, 'auth_logins_total', { outcome: 'success' })).toBe(1);
+    expect(sample(text, 'auth_second_factor_total', { outcome: 'failure' })).toBe(1);
+    expect(sample(text, 'auth_second_factor_total', { outcome: 'success' })).toBe(1);
   });
 
   it('counts KYC decisions by the status set', async () => {

@@ -111,7 +111,13 @@ function defineMetrics(client: PromClient, registry: Registry, database: Databas
   });
   const logins = new client.Counter({
     name: 'auth_logins_total',
-    help: 'Sign-in attempts by outcome: success, failure (wrong or invalid credentials), throttled',
+    help: 'Sign-in attempts by outcome: success (password accepted; an admin with a second factor is then asked for a code), failure (wrong or invalid credentials), throttled',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const secondFactors = new client.Counter({
+    name: 'auth_second_factor_total',
+    help: 'Second sign-in steps (authenticator or recovery code) by outcome: success, failure, throttled',
     labelNames: ['outcome'] as const,
     registers,
   });
@@ -173,10 +179,14 @@ function defineMetrics(client: PromClient, registry: Registry, database: Databas
       requests.inc(labels);
       duration.observe(labels, seconds);
       if (status >= 500) serverErrors.inc({ route });
+      const outcome = status === 200 ? 'success' : status === 429 ? 'throttled' : 'failure';
       if (method === endpoints.auth.login.method && route === endpoints.auth.login.path) {
-        const outcome = status === 200 ? 'success' : status === 429 ? 'throttled' : 'failure';
         if (status < 500) logins.inc({ outcome });
         if (status === 429) throttled.inc();
+      }
+      const { signIn } = endpoints.twoFactor;
+      if (method === signIn.method && route === signIn.path && status < 500) {
+        secondFactors.inc({ outcome });
       }
       if (
         method === endpoints.kyc.verify.method &&
