@@ -7,12 +7,14 @@ import { clearSessionCookies, setSessionCookies } from '../../plugins/session-co
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as auth from './auth.service.js';
 import { roleRequiresTwoFactor, type AdminRow } from './auth.repository.js';
+import type { Config } from '../../config/config.js';
+import { publicImageUrl } from '../../lib/uploads.js';
 
-export const toAdminDetails = (admin: AdminRow, twoFactorRequired: boolean) => ({
+export const toAdminDetails = (config: Config, admin: AdminRow, twoFactorRequired: boolean) => ({
   id: admin.id,
   name: admin.name,
   email: admin.email,
-  img_url: admin.img_url,
+  img_url: publicImageUrl(config, admin.img_url),
   role: admin.role,
   permissions: permissionsOf(admin.role),
   two_factor: { enabled: admin.totp_enabled_at !== null, required: twoFactorRequired },
@@ -69,7 +71,11 @@ export const authRoutes = [
   }),
   defineRoute(endpoints.auth.details).handle(async ({ admin, context }) => ({
     result: true,
-    data: toAdminDetails(admin, await roleRequiresTwoFactor(context.db, admin.role)),
+    data: toAdminDetails(
+      context.config,
+      admin,
+      await roleRequiresTwoFactor(context.db, admin.role),
+    ),
   })),
   defineRoute(endpoints.auth.logout).handle(async ({ request, reply, context }) => {
     const identity = await identify(context, request);
