@@ -1,5 +1,5 @@
 import type { AuditLogFacets } from '@job-board/contract';
-import { useId } from 'react';
+import { DateFilter } from '../../../components/ui/date-filter';
 import { SortFilter } from '../../../components/ui/sort-filter';
 import { AUDIT_LOG_TEXT } from '../messages';
 import { actionLabel, entityLabel } from '../records';
@@ -19,32 +19,6 @@ type AuditLogFiltersProps = {
   facets: AuditLogFacets | undefined;
   onChange: (name: 'admin_id' | 'action' | 'entity' | 'from' | 'to', value: string) => void;
 };
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-teal-600"
-      />
-    </div>
-  );
-}
 
 /** The options of a select, keeping the URL's value even when the log no longer lists it. */
 function withCurrent(options: { value: string; label: string }[], current: string, label: string) {

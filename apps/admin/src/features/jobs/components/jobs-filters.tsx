@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { DateFilter } from '../../../components/ui/date-filter';
 import type { SelectOption } from '../../../components/ui/select-field';
 import { SortFilter } from '../../../components/ui/sort-filter';
 import { JOB_TEXT } from '../messages';
@@ -55,7 +55,6 @@ type JobsFiltersProps = {
  * expiring before a day.
  */
 export function JobsFilters({ values, onChange, choices }: JobsFiltersProps) {
-  const dateId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
       {selectFilters(choices).map((filter) => (
@@ -69,18 +68,11 @@ export function JobsFilters({ values, onChange, choices }: JobsFiltersProps) {
           emptyOptionLabel={F.any}
         />
       ))}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={dateId} className="text-sm font-medium text-slate-700">
-          {F.expiringBefore}
-        </label>
-        <input
-          id={dateId}
-          type="date"
-          value={values.expiring_before}
-          onChange={(event) => onChange('expiring_before', event.target.value)}
-          className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-teal-600"
-        />
-      </div>
+      <DateFilter
+        label={F.expiringBefore}
+        value={values.expiring_before}
+        onChange={(value) => onChange('expiring_before', value)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type KycStatusFilter } from '@job-board/contract';
-import { useId } from 'react';
+import { DateFilter } from '../../../components/ui/date-filter';
 import { SearchBox } from '../../../components/ui/search-box';
 import { KYC_TEXT } from '../messages';
 import { KycStatusFilterSelect } from './kyc-status-filter';
@@ -16,32 +16,6 @@ type KycListFiltersProps = {
   values: KycFilterValues;
   onChange: (name: keyof KycFilterValues, value: string) => void;
 };
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-teal-600"
-      />
-    </div>
-  );
-}
 
 /** The KYC list's filters: status, ID type, and submitted between two days. */
 export function KycListFilters({ status, values, onChange }: KycListFiltersProps) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { DateFilter } from '../../../components/ui/date-filter';
 import { SortFilter } from '../../../components/ui/sort-filter';
 import { USERS_TEXT } from '../messages';
 
@@ -13,32 +13,6 @@ const BLOCKED_OPTIONS = [
   { value: 'yes', label: USERS_TEXT.blockedYes },
   { value: 'no', label: USERS_TEXT.blockedNo },
 ];
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-teal-600"
-      />
-    </div>
-  );
-}
 
 /** The users list's filters: blocked or not, and registered between two days. */
 export function UsersFilters({ values, onChange }: UsersFiltersProps) {
