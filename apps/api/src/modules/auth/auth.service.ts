@@ -156,13 +156,12 @@ export async function resolveBearer(
   context: Context<Actor | null>,
   { token }: { token: string },
 ): Promise<BearerIdentity | null> {
-  const row = await repo.findTokenByHash(context.db, sha256(token));
-  if (!row || row.revoked_at) return null;
+  const found = await repo.findTokenWithAdmin(context.db, sha256(token));
+  if (!found || found.token.revoked_at) return null;
+  const { token: row, admin } = found;
   const now = new Date();
   const idleLimit = minutesFrom(new Date(row.last_used_at), context.config.tokenIdleMinutes);
   if (now >= new Date(row.expires_at) || now >= idleLimit) return null;
-  const admin = await repo.findAdminById(context.db, row.admin_id);
-  if (!admin) return null;
   // Recording every use would write on every request; a minute's precision is enough for idling.
   if (now.getTime() - Date.parse(row.last_used_at) > 60_000) {
     await repo.touchToken(context.db, row.id, toIso(now));
