@@ -39,7 +39,12 @@ import { KYC_TEXT } from './messages';
 
 const COLUMNS: readonly Column<KycRecord>[] = [
   { id: 'user', header: KYC_TEXT.columns.user, value: (row) => row.full_name },
-  { id: 'id_type', header: KYC_TEXT.columns.idType, value: (row) => row.id_type },
+  {
+    id: 'id_type',
+    header: KYC_TEXT.columns.idType,
+    value: (row) => row.id_type,
+    priority: 'secondary',
+  },
   {
     id: 'status',
     header: KYC_TEXT.columns.status,
@@ -51,6 +56,7 @@ const COLUMNS: readonly Column<KycRecord>[] = [
     header: KYC_TEXT.columns.submittedAt,
     value: (row) => row.submitted_at,
     render: (row) => formatDate(row.submitted_at),
+    priority: 'secondary',
   },
 ];
 

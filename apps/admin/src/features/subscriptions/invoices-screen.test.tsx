@@ -49,6 +49,7 @@ describe('InvoicesScreen', () => {
       .map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers).toEqual([
       '',
+      'More',
       'Number',
       'Partner',
       'Package',
@@ -62,7 +63,7 @@ describe('InvoicesScreen', () => {
     expect(
       within(paid)
         .getAllByRole('cell')
-        .slice(1, 8)
+        .slice(2, 9)
         .map((cell) => cell.textContent),
     ).toEqual([
       'INV-2026-000001',

@@ -72,7 +72,12 @@ const COLUMNS: InvoicesTable['columns'] = [
     className: 'whitespace-nowrap font-mono text-xs',
   },
   { id: 'partner', header: INVOICES_TEXT.partnerColumn, value: (row) => row.partner },
-  { id: 'package', header: INVOICES_TEXT.packageColumn, value: (row) => row.package },
+  {
+    id: 'package',
+    header: INVOICES_TEXT.packageColumn,
+    value: (row) => row.package,
+    priority: 'secondary',
+  },
   {
     id: 'amount',
     header: INVOICES_TEXT.amountColumn,
@@ -86,6 +91,7 @@ const COLUMNS: InvoicesTable['columns'] = [
     sortField: 'invoiced_date',
     value: (row) => formatDate(row.invoiced_date),
     className: 'whitespace-nowrap',
+    priority: 'secondary',
   },
   {
     id: 'paid_date',
@@ -93,6 +99,7 @@ const COLUMNS: InvoicesTable['columns'] = [
     sortField: 'paid_date',
     value: (row) => (row.paid_date ? formatDate(row.paid_date) : null),
     className: 'whitespace-nowrap',
+    priority: 'secondary',
   },
   {
     id: 'status',

@@ -83,6 +83,7 @@ const COLUMNS: readonly Column<AuditLogEntry>[] = [
     id: 'who',
     header: AUDIT_LOG_TEXT.who,
     value: (entry) => entry.admin?.name ?? AUDIT_LOG_TEXT.system,
+    priority: 'secondary',
   },
   {
     id: 'action',
@@ -101,6 +102,7 @@ const COLUMNS: readonly Column<AuditLogEntry>[] = [
     value: (entry) => entryLines(entry).join('\n'),
     render: (entry) => <ChangesCell entry={entry} />,
     className: 'min-w-64',
+    priority: 'secondary',
   },
 ];
 

@@ -36,7 +36,17 @@ describe('JobsTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['', 'Title↕', 'Country', 'Remote', 'Posted▼', 'Expiration', 'Status', 'Actions']);
+    ).toEqual([
+      '',
+      'More',
+      'Title↕',
+      'Country',
+      'Remote',
+      'Posted▼',
+      'Expiration',
+      'Status',
+      'Actions',
+    ]);
     expect(within(table).getByText('31/01/2030')).toBeInTheDocument();
     expect(within(table).getByRole('checkbox', { name: 'Remote: Designer' })).toBeChecked();
     expect(within(table).getByText('Paused')).toBeInTheDocument();

@@ -45,20 +45,28 @@ const COLUMNS: readonly Column<JobItem>[] = [
       </Link>
     ),
   },
-  { id: 'country', header: 'Country', value: (job) => job.country },
-  { id: 'remote', header: 'Remote', kind: 'boolean', value: (job) => job.remote_position },
+  { id: 'country', header: 'Country', value: (job) => job.country, priority: 'secondary' },
+  {
+    id: 'remote',
+    header: 'Remote',
+    kind: 'boolean',
+    value: (job) => job.remote_position,
+    priority: 'secondary',
+  },
   {
     id: 'posted',
     header: 'Posted',
     value: (job) => job.created_at,
     render: (job) => formatDate(job.created_at),
     sortField: 'created_at',
+    priority: 'secondary',
   },
   {
     id: 'expiration',
     header: 'Expiration',
     value: (job) => job.expiration,
     render: (job) => formatDate(job.expiration),
+    priority: 'secondary',
   },
   {
     id: 'status',
