@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bulkBody, bulkResponse } from './bulk.js';
 import { dataEnvelope, pagedList } from './envelopes.js';
 import { CSV_FILE_TYPE, dateParam } from './list-filters.js';
-import { blankAsMissing, idParams, pageParam, searchParam } from './lists.js';
+import { blankAsMissing, idParams, pageParam, searchParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -85,8 +85,12 @@ export const KYC_MESSAGES = {
  * name contains it, case-insensitively), `status=pending|approved|rejected|all` (none or blank:
  * all), the ID type (exact, e.g. `passport`), and submitted between two days (inclusive, UTC).
  */
+/** The KYC list sorts by submission time, newest first unless `sort=submitted_at`. */
+export const KYC_SORT_FIELDS = ['submitted_at'] as const;
+
 export const kycFilterQuery = z.object({
   s: searchParam,
+  sort: sortParam(KYC_SORT_FIELDS),
   status: z.preprocess(
     blankAsMissing,
     z

@@ -58,7 +58,7 @@ describe('KycListScreen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['', 'More', 'User', 'ID Type', 'Status', 'Submitted At', 'Actions']);
+    ).toEqual(['', 'More', 'User', 'ID Type', 'Status', 'Submitted At▼', 'Actions']);
     const alanRow = within(table).getByText('Alan Turing').closest('tr')!;
     expect(within(alanRow).getByText('Driving Licence')).toBeInTheDocument();
     expect(within(alanRow).getByText('Approved')).toBeInTheDocument();

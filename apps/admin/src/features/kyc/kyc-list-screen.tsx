@@ -11,6 +11,7 @@ import {
   type Column,
   type RowActions,
   type TableSelection,
+  type TableSort,
 } from '../../components/ui/data-table';
 import { DownloadButton } from '../../components/ui/download-button';
 import { FilterChips, type FilterChip } from '../../components/ui/filter-chips';
@@ -56,6 +57,7 @@ const COLUMNS: readonly Column<KycRecord>[] = [
     header: KYC_TEXT.columns.submittedAt,
     value: (row) => row.submitted_at,
     render: (row) => formatDate(row.submitted_at),
+    sortField: 'submitted_at',
     priority: 'secondary',
   },
 ];
@@ -65,11 +67,13 @@ function KycTable({
   rows,
   actions,
   selection,
+  sort,
 }: {
   rows: readonly KycRecord[] | undefined;
   /** Undefined for a role that may not open a record nor decide it. */
   actions: RowActions<KycRecord> | undefined;
   selection?: TableSelection;
+  sort: TableSort;
 }) {
   return (
     <DataTable
@@ -81,9 +85,13 @@ function KycTable({
       {...(actions ? { actions } : {})}
       isLoading={rows === undefined}
       {...(selection ? { selection } : {})}
+      sort={sort}
     />
   );
 }
+
+/** Newest submitted first, as the server lists them when not told otherwise. */
+const DEFAULT_SORT = '-submitted_at';
 
 const FILTER_DEFAULTS = {
   status: DEFAULT_KYC_FILTER,
@@ -102,12 +110,15 @@ const FILTER_DEFAULTS = {
 export function KycListScreen() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const list = useListParams({ filters: FILTER_DEFAULTS });
+  const list = useListParams({ defaultSort: DEFAULT_SORT, filters: FILTER_DEFAULTS });
+  const sort = { value: list.sort, onChange: list.setSort };
   const { id_type, submitted_from, submitted_to } = list.filters;
   const status = isKycStatusFilter(list.filters.status) ? list.filters.status : DEFAULT_KYC_FILTER;
   /** What selects the verifications: the list, its export and "all matching" share it. */
   const filter = {
     s: list.search || undefined,
+    // The server's own order needs no parameter.
+    sort: list.sort === DEFAULT_SORT ? undefined : list.sort,
     status,
     id_type: id_type || undefined,
     submitted_from: submitted_from || undefined,
@@ -263,7 +274,9 @@ export function KycListScreen() {
           )}
           <QueryState
             query={verifications}
-            loading={<KycTable rows={undefined} actions={canReview ? actions : undefined} />}
+            loading={
+              <KycTable rows={undefined} actions={canReview ? actions : undefined} sort={sort} />
+            }
             errorFallback={KYC_TEXT.listLoadFailed}
             isEmpty={(data) => data.verifications.data.length === 0}
             emptyMessage={narrowed ? KYC_TEXT.noMatch : KYC_TEXT.emptyList(status)}
@@ -275,6 +288,7 @@ export function KycListScreen() {
                   rows={page.data}
                   actions={canReview ? actions : undefined}
                   selection={canReview ? selection.table : undefined}
+                  sort={sort}
                 />
                 <Pagination
                   className="px-4 pb-4"

@@ -39,6 +39,25 @@ const firstOfThree = () => {
 };
 
 describe('KYC list: filters', () => {
+  it('sorts by submission time from the header, oldest first on a click, kept in the URL', async () => {
+    const server = mockFetch({ 'kyc.list': { body: kycListBody([grace]) } });
+    const { user, location } = renderApp('/kyc?status=all');
+    await screen.findByText('Grace Hopper');
+    const header = screen.getByRole('columnheader', { name: /Submitted At/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(server.callsTo('kyc.list')[0]!.query.get('sort')).toBeNull();
+
+    await user.click(within(header).getByRole('button'));
+    expect(location()).toContain('sort=submitted_at');
+    await waitFor(() =>
+      expect(server.callsTo('kyc.list').at(-1)!.query.get('sort')).toBe('submitted_at'),
+    );
+    expect(screen.getByRole('columnheader', { name: /Submitted At/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
   it('sends the URL’s filters and shows each as a removable chip', async () => {
     const server = mockFetch({ 'kyc.list': { body: kycListBody([grace]) } });
     const { user, location } = renderApp(

@@ -83,6 +83,25 @@ describe('GET /api/admin/kyc?s', () => {
     expect((await list('?s=nguyen')).names).toEqual([]);
   });
 
+  it('sorts by submission time either way, in the list and its export', async () => {
+    const newest = RECORDS.map(([name]) => name).reverse();
+    expect((await list('?status=all')).names).toEqual(newest);
+    expect((await list('?status=all&sort=-submitted_at')).names).toEqual(newest);
+    expect((await list('?status=all&sort=submitted_at')).names).toEqual([...newest].reverse());
+    expect((await list('?status=pending&s=kowal&sort=submitted_at')).names).toEqual([
+      'Ana Kowalska',
+      'Jan KOWALSKI',
+    ]);
+    const csv = await t.app.inject({
+      url: '/api/admin/kyc/export?status=all&sort=submitted_at',
+      headers: auth(),
+    });
+    const exported = csv.body.slice(1).trim().split('\r\n').slice(1);
+    expect(exported.map((line) => line.split(',')[1])).toEqual([...newest].reverse());
+    const refused = await t.app.inject({ url: '/api/admin/kyc?sort=full_name', headers: auth() });
+    expect(refused.statusCode).toBe(422);
+  });
+
   it('lists everyone for a blank search', async () => {
     expect((await list('?s=%20%20')).total).toBe(RECORDS.length);
   });

@@ -40,6 +40,8 @@ export type KycListFilter = {
   submittedFrom?: string | undefined;
   /** Submitted on or before this day (YYYY-MM-DD, UTC). */
   submittedTo?: string | undefined;
+  /** The submission order: newest first (the default) or oldest first. */
+  direction: 'asc' | 'desc';
 };
 
 export const kycFilterOf = (query: KycFilter, dialect: DialectName): KycListFilter => ({
@@ -49,6 +51,7 @@ export const kycFilterOf = (query: KycFilter, dialect: DialectName): KycListFilt
   idType: query.id_type,
   submittedFrom: query.submitted_from,
   submittedTo: query.submitted_to,
+  direction: query.sort?.direction ?? 'desc',
 });
 
 /** True when the filter narrows more than the status (whose counts are kept by triggers). */
@@ -85,8 +88,9 @@ function filtered<O>(
 }
 
 /**
- * Newest submitted first: the page's ids from kyc_status_submitted_idx (or kyc_submitted_idx for
- * all) alone, so a deep page walks the index only; then those rows with their reviewer.
+ * In submission order (newest first by default): the page's ids from kyc_status_submitted_idx
+ * (or kyc_submitted_idx for all) alone, so a deep page walks the index only, either way; then
+ * those rows with their reviewer.
  */
 export async function listVerifications(
   db: Db,
@@ -96,8 +100,8 @@ export async function listVerifications(
   const { limit, offset } = pageWindow(page);
   const pageIds = (
     await filtered(db.selectFrom('kyc_verifications').select('kyc_verifications.id'), filter)
-      .orderBy('kyc_verifications.submitted_at', 'desc')
-      .orderBy('kyc_verifications.id', 'desc')
+      .orderBy('kyc_verifications.submitted_at', filter.direction)
+      .orderBy('kyc_verifications.id', filter.direction)
       .limit(limit)
       .offset(offset)
       .execute()
@@ -115,7 +119,7 @@ export async function countVerifications(db: Db, filter: KycListFilter): Promise
   return Number(row.n);
 }
 
-/** Ids of the verifications a filter selects, newest submitted first, at most `limit`. */
+/** Ids of the verifications a filter selects, in its submission order, at most `limit`. */
 export async function verificationIdsMatching(
   db: Db,
   filter: KycListFilter,
@@ -125,8 +129,8 @@ export async function verificationIdsMatching(
     db.selectFrom('kyc_verifications').select('kyc_verifications.id'),
     filter,
   )
-    .orderBy('kyc_verifications.submitted_at', 'desc')
-    .orderBy('kyc_verifications.id', 'desc')
+    .orderBy('kyc_verifications.submitted_at', filter.direction)
+    .orderBy('kyc_verifications.id', filter.direction)
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
@@ -141,8 +145,8 @@ export type KycExportRow = Pick<
 export type KycExportCursor = readonly [submittedAt: string, id: number];
 
 /**
- * One batch of the export, newest submitted first, after `cursor` (the previous batch's last
- * submission time and id): keyset paging along kyc_submitted_idx.
+ * One batch of the export, in the filter's submission order, after `cursor` (the previous
+ * batch's last submission time and id): keyset paging along kyc_submitted_idx.
  */
 export function verificationExportBatch(
   db: Db,
@@ -171,19 +175,20 @@ export function verificationExportBatch(
   );
   if (cursor) {
     const [submittedAt, id] = cursor;
+    const after = filter.direction === 'desc' ? '<' : '>';
     query = query.where((eb) =>
       eb.or([
-        eb('kyc_verifications.submitted_at', '<', submittedAt),
+        eb('kyc_verifications.submitted_at', after, submittedAt),
         eb.and([
           eb('kyc_verifications.submitted_at', '=', submittedAt),
-          eb('kyc_verifications.id', '<', id),
+          eb('kyc_verifications.id', after, id),
         ]),
       ]),
     );
   }
   return query
-    .orderBy('kyc_verifications.submitted_at', 'desc')
-    .orderBy('kyc_verifications.id', 'desc')
+    .orderBy('kyc_verifications.submitted_at', filter.direction)
+    .orderBy('kyc_verifications.id', filter.direction)
     .limit(limit)
     .execute();
 }
