@@ -44,4 +44,45 @@ describe('useClientPage', () => {
     expect(result.current.rows).toBeUndefined();
     expect(result.current.page).toMatchObject({ currentPage: 1, lastPage: 1 });
   });
+
+  describe('sorted by a header', () => {
+    const names = ['Écrire', 'apple', 'Banana', 'cherry', 'date'];
+    function renderSorted(url: string) {
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      );
+      return renderHook(
+        () => ({
+          ...useClientPage(names, {
+            prefix: 'skills',
+            pageSize: 3,
+            sorting: { fields: { name: (name: string) => name }, serverOrder: 'name' },
+          }),
+          search: useLocation().search,
+        }),
+        { wrapper },
+      );
+    }
+
+    it('keeps the server’s order by default and says so', () => {
+      const { result } = renderSorted('/jobs');
+      expect(result.current.rows).toEqual(['Écrire', 'apple', 'Banana']);
+      expect(result.current.sort?.value).toBe('name');
+    });
+
+    it('orders every row, not only the page, Z–A from the URL, accents and case aside', () => {
+      const { result } = renderSorted('/jobs?skills_sort=-name');
+      expect(result.current.rows).toEqual(['Écrire', 'date', 'cherry']);
+      act(() => result.current.page.onPageChange(2));
+      expect(result.current.rows).toEqual(['Banana', 'apple']);
+    });
+
+    it('writes a header click to the URL under its prefix, back on page 1', () => {
+      const { result } = renderSorted('/jobs?skills_page=2');
+      act(() => result.current.sort!.onChange('-name'));
+      expect(result.current.search).toBe('?skills_sort=-name');
+      act(() => result.current.sort!.onChange('name'));
+      expect(result.current.search).toBe('');
+    });
+  });
 });

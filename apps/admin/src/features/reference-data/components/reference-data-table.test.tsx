@@ -27,12 +27,12 @@ describe('ReferenceDataTable', () => {
         .map((th) => th.textContent);
     const categoriesTable = await screen.findByRole('table', { name: 'Categories' });
     expect(await within(categoriesTable).findByText('Engineering')).toBeInTheDocument();
-    expect(headers(categoriesTable)).toEqual(['Icon', 'Name', 'Actions']);
+    expect(headers(categoriesTable)).toEqual(['Icon', 'Name▲', 'Actions']);
     expect(within(categoriesTable).getByRole('img', { name: 'Engineering icon' })).toBeVisible();
 
     const durations = screen.getByRole('table', { name: 'Post Durations' });
     expect(await within(durations).findByText('43200')).toBeInTheDocument();
-    expect(headers(durations)).toEqual(['Name', 'Duration (minutes)', 'Premium', 'Actions']);
+    expect(headers(durations)).toEqual(['Name▲', 'Duration (minutes)', 'Premium', 'Actions']);
     expect(within(durations).getByRole('checkbox', { name: 'Premium: 1 Month' })).toBeChecked();
 
     const skillsTable = screen.getByRole('table', { name: 'Skills' });

@@ -20,10 +20,15 @@ export function ReferenceDataTable<Item extends ReferenceItem, Values extends Fi
   const list = useReferenceList(kind.endpoints);
   const remove = useDeleteReference(kind.endpoints);
   const dialog = useFormDialog<Item>();
-  const { rows, page } = useClientPage(list.data, {
+  const { rows, page, sort } = useClientPage(list.data, {
     prefix: kind.pagePrefix,
     pageSize: REFERENCE_PAGE_SIZE,
+    // The server sends every record A–Z by name; the name's header turns the order around.
+    sorting: { fields: { name: (item) => item.name }, serverOrder: 'name' },
   });
+  const columns = kind.columns.map((column) =>
+    column.id === 'name' ? { ...column, sortField: 'name' } : column,
+  );
   const { text } = kind;
   const canEdit = usePermission('reference_data.write');
 
@@ -33,7 +38,7 @@ export function ReferenceDataTable<Item extends ReferenceItem, Values extends Fi
         title={text.heading}
         addLabel={text.add}
         onAdd={dialog.openCreate}
-        columns={kind.columns}
+        columns={columns}
         rows={rows}
         rowKey={(item) => item.id}
         rowLabel={(item) => item.name}
@@ -44,6 +49,7 @@ export function ReferenceDataTable<Item extends ReferenceItem, Values extends Fi
         onDelete={remove.mutateAsync}
         page={page}
         pagesLabel={text.pagesLabel}
+        sort={sort}
         readOnly={!canEdit}
       />
       <ReferenceDataFormModal
