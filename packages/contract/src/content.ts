@@ -3,7 +3,7 @@ import { bulkBody, bulkResponse } from './bulk.js';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
 import { formBoolean, optionalText, plainName } from './fields.js';
 import { CSV_FILE_TYPE, yesNoParam } from './list-filters.js';
-import { idParams, pageParam, pageQuery } from './lists.js';
+import { idParams, pageParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
 export const WEB_PAGE_STATUSES = ['active', 'paused'] as const;
@@ -115,7 +115,12 @@ const featuredImageUrl = z
 // Web pages
 
 // GET /api/admin/webpages?page= (5 per page, in the order the pages were created)
-export const webPagesListQuery = pageQuery;
+/** The web pages list sorts by title when asked; otherwise in the order they were created. */
+export const WEB_PAGE_SORT_FIELDS = ['title'] as const;
+export const webPagesListQuery = z.object({
+  page: pageParam,
+  sort: sortParam(WEB_PAGE_SORT_FIELDS),
+});
 
 export const webPageListItem = z.object({
   id,

@@ -42,7 +42,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Title', 'Published', 'Status', 'Actions']);
+    ).toEqual(['Title↕', 'Published', 'Status', 'Actions']);
     expect(await within(table).findByText('About Us')).toBeInTheDocument();
     expect(within(table).getByRole('checkbox', { name: 'Published: About Us' })).toBeChecked();
     expect(within(table).getByText('Paused')).toBeInTheDocument();
@@ -327,5 +327,24 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     expect(
       within(await tile('Draft Ideas')).getByRole('link', { name: 'Edit Post' }),
     ).toHaveAttribute('href', '/admin/content-management/blog/post/8?posts_page=3&pages_page=2');
+  });
+
+  it('sorts the web pages by title from the header, kept in the URL under its prefix', async () => {
+    const server = mockFetch(contentListRoutes());
+    const { user, location } = await renderScreen('/content-management');
+    const table = await screen.findByRole('table', { name: 'Web pages' });
+    const header = within(table).getByRole('columnheader', { name: /Title/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(server.callsTo('webPages.list')[0]!.query.has('sort')).toBe(false);
+
+    await user.click(within(header).getByRole('button'));
+    expect(location()).toBe('/content-management?pages_sort=title');
+    await waitFor(() =>
+      expect(server.callsTo('webPages.list').at(-1)?.query.get('sort')).toBe('title'),
+    );
+    expect(within(table).getByRole('columnheader', { name: /Title/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   });
 });

@@ -25,7 +25,7 @@ export const contentRoutes = [
   defineRoute(endpoints.webPages.list).handle(
     async ({ request, query, context: { db, config } }) => {
       const page = { page: query.page, perPage: PAGE_SIZES.webPages };
-      const { rows, total } = await pageRepo.listWebPages(db, page);
+      const { rows, total } = await pageRepo.listWebPages(db, page, query.sort);
       return pagedEnvelope(request, config, rows.map(pageRepo.toWebPageListItem), total, page);
     },
   ),

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { WebPage, WebPageListItem } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 import type { WebPagesTable } from '../../db/schema.js';
@@ -7,14 +7,25 @@ import { pageWindow, type PageRequest } from '../../lib/paging.js';
 export type WebPageRow = Selectable<WebPagesTable>;
 export type WebPageChanges = Updateable<WebPagesTable>;
 
-/** Pages in the order they were created (by id), so a page keeps its place when edited. */
+/**
+ * Pages in the order they were created (by id), so a page keeps its place when edited, or by
+ * title A–Z / Z–A. A platform has tens of pages: no index serves the title order.
+ */
 export async function listWebPages(
   db: Db,
   page: PageRequest,
+  sort?: { direction: 'asc' | 'desc' },
 ): Promise<{ rows: WebPageRow[]; total: number }> {
   const { limit, offset } = pageWindow(page);
+  const ordered = sort
+    ? db
+        .selectFrom('web_pages')
+        .selectAll()
+        .orderBy(sql`lower(title)`, sort.direction)
+        .orderBy('id', sort.direction)
+    : db.selectFrom('web_pages').selectAll().orderBy('id');
   const [rows, count] = await Promise.all([
-    db.selectFrom('web_pages').selectAll().orderBy('id').limit(limit).offset(offset).execute(),
+    ordered.limit(limit).offset(offset).execute(),
     db
       .selectFrom('web_pages')
       .select((eb) => eb.fn.countAll<number>().as('n'))

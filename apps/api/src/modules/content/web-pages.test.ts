@@ -88,6 +88,30 @@ describe('GET /api/admin/webpages', () => {
     expect(past.meta).toMatchObject({ current_page: 4, from: null, to: null, total: 7 });
   });
 
+  it('sorts by title A–Z or Z–A across pages when asked, case aside', async () => {
+    const titles = async (query: string) =>
+      (await t.app.inject({ url: `/api/admin/webpages${query}`, headers: auth() }))
+        .json()
+        .data.map((p: { title: string }) => p.title);
+    expect(await titles('?sort=title')).toEqual([
+      'About Us',
+      'Alpha',
+      'Contact',
+      'Middle',
+      'Privacy Policy',
+    ]);
+    expect(await titles('?sort=title&page=2')).toEqual(['Terms', 'Zebra']);
+    expect(await titles('?sort=-title')).toEqual([
+      'Zebra',
+      'Terms',
+      'Privacy Policy',
+      'Middle',
+      'Contact',
+    ]);
+    const refused = await t.app.inject({ url: '/api/admin/webpages?sort=slug', headers: auth() });
+    expect(refused.statusCode).toBe(422);
+  });
+
   it.each(['?page=0', '?page=x'])('rejects %s with 422', async (query) => {
     const response = await t.app.inject({ url: `/api/admin/webpages${query}`, headers: auth() });
     expect(response.statusCode).toBe(422);

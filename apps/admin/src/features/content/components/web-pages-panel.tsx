@@ -17,7 +17,12 @@ import { NewWebPageModal } from './new-web-page-modal';
 type WebPagesTable = Omit<DataTableProps<WebPageListItem>, 'rows'>;
 
 const COLUMNS: WebPagesTable['columns'] = [
-  { id: 'title', header: CONTENT_TEXT.titleColumn, value: (page) => page.title },
+  {
+    id: 'title',
+    header: CONTENT_TEXT.titleColumn,
+    value: (page) => page.title,
+    sortField: 'title',
+  },
   {
     id: 'published',
     kind: 'boolean',
@@ -38,7 +43,7 @@ const COLUMNS: WebPagesTable['columns'] = [
  */
 export function WebPagesPanel() {
   const list = useListParams({ prefix: WEB_PAGES_PREFIX });
-  const pages = useWebPages(list.page);
+  const pages = useWebPages(list.page, list.sort);
   const canEdit = usePermission('content.write');
   const [editing, setEditing] = useState<WebPageListItem | null>(null);
   const [isAdding, setIsAdding] = useState(false);
@@ -50,6 +55,7 @@ export function WebPagesPanel() {
     rowKey: (page) => page.id,
     rowLabel: (page) => page.title,
     actions: canEdit ? { onEdit: setEditing } : undefined,
+    sort: { value: list.sort, onChange: list.setSort },
   };
 
   return (
