@@ -46,30 +46,23 @@ export function AuditLogFilters({ values, facets, onChange }: AuditLogFiltersPro
   );
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <SortFilter
-        label={AUDIT_LOG_TEXT.adminFilter}
-        showLabel
-        value={values.admin_id}
-        onChange={(value) => onChange('admin_id', value)}
-        options={admins}
-        emptyOptionLabel={AUDIT_LOG_TEXT.any}
-      />
-      <SortFilter
-        label={AUDIT_LOG_TEXT.actionFilter}
-        showLabel
-        value={values.action}
-        onChange={(value) => onChange('action', value)}
-        options={actions}
-        emptyOptionLabel={AUDIT_LOG_TEXT.any}
-      />
-      <SortFilter
-        label={AUDIT_LOG_TEXT.entityFilter}
-        showLabel
-        value={values.entity}
-        onChange={(value) => onChange('entity', value)}
-        options={entities}
-        emptyOptionLabel={AUDIT_LOG_TEXT.any}
-      />
+      {(
+        [
+          ['admin_id', AUDIT_LOG_TEXT.adminFilter, admins],
+          ['action', AUDIT_LOG_TEXT.actionFilter, actions],
+          ['entity', AUDIT_LOG_TEXT.entityFilter, entities],
+        ] as const
+      ).map(([name, label, options]) => (
+        <SortFilter
+          key={name}
+          label={label}
+          showLabel
+          value={values[name]}
+          onChange={(value) => onChange(name, value)}
+          options={options}
+          emptyOptionLabel={AUDIT_LOG_TEXT.any}
+        />
+      ))}
       <DateFilter
         label={AUDIT_LOG_TEXT.from}
         value={values.from}
