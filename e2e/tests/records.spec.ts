@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,6 +17,16 @@ async function userWithApplications(page: Page): Promise<Applicant['user']> {
   }
   throw new Error('No job of the demo data has an applicant.');
 }
+
+/** The days of a date column (`dd/MM/yyyy`) as `yyyyMMdd`, row by row. */
+async function columnDays(table: Locator, header: string): Promise<string[]> {
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const column = headers.findIndex((text) => text.trim().startsWith(header)) + 1;
+  const cells = await table.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+  return cells.map((text) => text.trim().split('/').reverse().join(''));
+}
+
+const isAscending = (values: string[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
 
 test('a user’s record page opens from the list by keyboard, with applications and audit trail', async ({
   page,
@@ -93,6 +103,26 @@ test('a job’s and a partner’s record pages link to each other and to the app
   await expect(page.getByRole('region', { name: /^Invoices \(\d+\)$/ })).toBeVisible();
   await expect(page.getByText('This list could not be loaded.')).toHaveCount(0);
   await expectNoSeriousViolations(page, testInfo, 'partner record');
+
+  // The jobs' Created header sorts them on the server, oldest first, kept in the URL; the other
+  // lists keep their own order. Clicked again, newest first is the list's own: out of the URL.
+  const created = jobs.getByRole('columnheader', { name: /^Created/ });
+  await expect(created).toHaveAttribute('aria-sort', 'descending');
+  const newestFirst = await columnDays(jobs, 'Created');
+  expect(newestFirst.length).toBeGreaterThan(1);
+  expect(isAscending([...newestFirst].reverse())).toBe(true);
+  await created.getByRole('button').click();
+  await expect(page).toHaveURL(/\/admin\/partners\/\d+\?jobs_sort=created_at$/);
+  await expect(created).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => isAscending(await columnDays(jobs, 'Created'))).toBe(true);
+  await expect
+    .poll(async () => (await columnDays(jobs, 'Created')).join())
+    .not.toBe(newestFirst.join());
+  await page.reload();
+  await expect(created).toHaveAttribute('aria-sort', 'ascending');
+  await created.getByRole('button').click();
+  await expect(page).toHaveURL(/\/admin\/partners\/\d+$/);
+  await expect(created).toHaveAttribute('aria-sort', 'descending');
 
   // The partners list opens the same page from the partner's name.
   await page.goto('/admin/partners');

@@ -21,7 +21,8 @@ export const readPaths = () => allEndpoints.filter(isReadPath);
 
 /**
  * The admin lists again with the filters and header sorts admins use, each a path of its own
- * through the indexes (a filter without an index would show here first).
+ * through the indexes (a filter without an index would show here first), and the header sorts
+ * of the lists under a record (the bench's record is one from the middle of its table).
  */
 export const FILTERED_READS: readonly { endpoint: Endpoint; query: string }[] = [
   { endpoint: endpoints.users.list, query: 'blocked=yes&sort=-created_at' },
@@ -37,6 +38,11 @@ export const FILTERED_READS: readonly { endpoint: Endpoint; query: string }[] = 
   { endpoint: endpoints.invoices.list, query: 'paid=no&sort=-amount' },
   { endpoint: endpoints.invoices.list, query: 'month=2025-03&sort=invoiced_date' },
   { endpoint: endpoints.blogPosts.list, query: 'published=yes' },
+  { endpoint: endpoints.records.userApplications, query: 'sort=-selected_at' },
+  { endpoint: endpoints.records.jobApplicants, query: 'sort=selected_at' },
+  { endpoint: endpoints.records.partnerJobs, query: 'sort=title' },
+  { endpoint: endpoints.records.partnerSubscriptions, query: 'sort=starts_at' },
+  { endpoint: endpoints.records.partnerInvoices, query: 'sort=-amount' },
 ];
 
 /** The table behind the path segment before an `:id` (`/api/admin/users/:id` reads users). */

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { dataEnvelope, pagedList } from './envelopes.js';
 import { jobItem } from './jobs.js';
 import { KYC_STATUSES } from './kyc.js';
-import { idParams, pageQuery } from './lists.js';
+import { idParams, pageParam, sortParam } from './lists.js';
 import { SUBSCRIPTION_TYPES } from './subscriptions.js';
 import { defineEndpoints } from './endpoint.js';
 
 /**
  * Record pages: one user, job or partner with what hangs off it. Every list under a record is
- * paged (RECORD_PAGE_SIZE a page, newest first) so a record with thousands of applications
- * answers as fast as one with none. A record's audit trail is the audit log filtered by
- * `entity` and `entity_id` (`GET /api/admin/audit-log?entity=user&entity_id=7`).
+ * paged (RECORD_PAGE_SIZE a page, newest first unless `sort` says otherwise) so a record with
+ * thousands of applications answers as fast as one with none. A record's audit trail is the
+ * audit log filtered by `entity` and `entity_id`
+ * (`GET /api/admin/audit-log?entity=user&entity_id=7`).
  */
 
 /** Rows per page of every list on a record page. */
@@ -32,7 +33,33 @@ const id = z.number().int();
 const count = z.number().int().nonnegative();
 const namedRecord = z.object({ id, name: z.string() });
 
-export const recordPageQuery = pageQuery;
+/**
+ * The orders of each list under a record (`sort` = `field` ascending, `-field` descending), the
+ * id breaking ties in the same direction. A missing date (not selected yet, no expiration) sorts
+ * after every date. `paid` puts unpaid invoices first, each group by issue date.
+ */
+export const RECORD_SORT_FIELDS = {
+  userApplications: ['applied_at', 'selected_at'],
+  jobApplicants: ['applied_at', 'selected_at'],
+  partnerJobs: ['title', 'status', 'created_at', 'expiration'],
+  partnerSubscriptions: ['starts_at', 'ends_at'],
+  partnerInvoices: ['number', 'amount', 'invoiced_at', 'paid'],
+} as const;
+export type RecordList = keyof typeof RECORD_SORT_FIELDS;
+export type RecordSortField<L extends RecordList> = (typeof RECORD_SORT_FIELDS)[L][number];
+
+/** Each list's order when the request names none, written as its `sort` value. */
+export const RECORD_DEFAULT_SORTS = {
+  userApplications: '-applied_at',
+  jobApplicants: '-applied_at',
+  partnerJobs: '-created_at',
+  partnerSubscriptions: '-ends_at',
+  partnerInvoices: '-invoiced_at',
+} as const satisfies { [L in RecordList]: `-${RecordSortField<L>}` };
+
+/** `?page&sort` of one list under a record. */
+const recordListQuery = <const F extends string>(sortFields: readonly F[]) =>
+  z.object({ page: pageParam, sort: sortParam(sortFields) });
 
 // ── Users ────────────────────────────────────────────────────────────────────────────────────
 
@@ -176,9 +203,9 @@ export const recordsEndpoints = defineEndpoints('records', {
     path: '/api/admin/users/:id/applications',
     access: 'admin',
     permission: 'users.read',
-    summary: 'A user’s applications with their job and selected state, newest first',
+    summary: 'A user’s applications with their job and selected state, newest first or sorted',
     params: idParams,
-    query: recordPageQuery,
+    query: recordListQuery(RECORD_SORT_FIELDS.userApplications),
     response: pagedList(userApplication),
   },
   job: {
@@ -195,9 +222,9 @@ export const recordsEndpoints = defineEndpoints('records', {
     path: '/api/admin/jobs/:id/applicants',
     access: 'admin',
     permission: 'jobs.read',
-    summary: 'The users who applied to a job, with their selected state, newest first',
+    summary: 'The users who applied to a job, with their selected state, newest first or sorted',
     params: idParams,
-    query: recordPageQuery,
+    query: recordListQuery(RECORD_SORT_FIELDS.jobApplicants),
     response: pagedList(jobApplicant),
   },
   partner: {
@@ -214,9 +241,9 @@ export const recordsEndpoints = defineEndpoints('records', {
     path: '/api/admin/partners/:id/jobs',
     access: 'admin',
     permission: 'partners.read',
-    summary: 'A partner’s jobs, newest first',
+    summary: 'A partner’s jobs, newest first or sorted',
     params: idParams,
-    query: recordPageQuery,
+    query: recordListQuery(RECORD_SORT_FIELDS.partnerJobs),
     response: pagedList(partnerJob),
   },
   partnerSubscriptions: {
@@ -224,9 +251,9 @@ export const recordsEndpoints = defineEndpoints('records', {
     path: '/api/admin/partners/:id/subscriptions',
     access: 'admin',
     permission: 'partners.read',
-    summary: 'A partner’s subscriptions, latest ending first',
+    summary: 'A partner’s subscriptions, latest ending first or sorted',
     params: idParams,
-    query: recordPageQuery,
+    query: recordListQuery(RECORD_SORT_FIELDS.partnerSubscriptions),
     response: pagedList(partnerSubscription),
   },
   partnerInvoices: {
@@ -236,9 +263,9 @@ export const recordsEndpoints = defineEndpoints('records', {
     path: '/api/admin/partners/:id/billing/invoices',
     access: 'admin',
     permission: 'partners.read',
-    summary: 'A partner’s invoices, newest first',
+    summary: 'A partner’s invoices, newest first or sorted',
     params: idParams,
-    query: recordPageQuery,
+    query: recordListQuery(RECORD_SORT_FIELDS.partnerInvoices),
     response: pagedList(partnerInvoice),
   },
 });

@@ -14,8 +14,11 @@ type ClientPageOptions<Row> = {
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-/** The rows in the order `sort` names (`field` ascending, `-field` descending). */
-function sortedRows<Row>(
+/**
+ * The rows in the order `sort` names (`field` ascending, `-field` descending), each field's value
+ * from `fields`; an unknown field leaves them as they are.
+ */
+export function sortedRows<Row>(
   rows: readonly Row[],
   sort: string,
   fields: Record<string, (row: Row) => string | number>,

@@ -15,6 +15,7 @@ import * as recordIndexes from './migrations/0014-record-indexes.js';
 import * as kycSearchIndexes from './migrations/0015-kyc-search-indexes.js';
 import * as adminTeam from './migrations/0016-admin-team.js';
 import * as auditLogIndexes from './migrations/0017-audit-log-indexes.js';
+import * as recordSortIndexes from './migrations/0018-record-sort-indexes.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0015-kyc-search-indexes': kycSearchIndexes,
   '0016-admin-team': adminTeam,
   '0017-audit-log-indexes': auditLogIndexes,
+  '0018-record-sort-indexes': recordSortIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -374,6 +374,72 @@ describe('KycDetailScreen', () => {
     ]);
   });
 
+  it('sorts the decision history from its headers in the browser, the address unchanged', async () => {
+    const decided = kycDetail({
+      ...pending,
+      status: 'rejected',
+      decisions: [
+        kycDecision({
+          id: 3,
+          from_status: 'approved',
+          to_status: 'rejected',
+          decided_at: '2026-03-08T09:00:00.000Z',
+          decided_by: { id: 3, name: 'Zoe Reviewer' },
+          comment: 'third',
+        }),
+        kycDecision({
+          id: 2,
+          from_status: 'rejected',
+          to_status: 'approved',
+          decided_at: '2026-03-07T09:00:00.000Z',
+          decided_by: null,
+          comment: 'second',
+        }),
+        kycDecision({ id: 1, decided_by: { id: 2, name: 'Max Reviewer' }, comment: 'first' }),
+      ],
+    });
+    const { server, user, location } = renderDetail(decided);
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    const history = screen.getByRole('table', { name: 'Decisions on this verification' });
+    const header = (name: string) => within(history).getByRole('columnheader', { name });
+    const comments = () =>
+      within(history)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+    const sortBy = (name: string) => user.click(within(header(name)).getByRole('button', { name }));
+
+    // Newest first, as the server sends it.
+    expect(comments()).toEqual(['third', 'second', 'first']);
+    expect(header('When')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Decided by')).toHaveAttribute('aria-sort', 'none');
+    expect(header('Reason')).not.toHaveAttribute('aria-sort');
+
+    await sortBy('Decided by');
+    expect(comments()).toEqual(['second', 'first', 'third']);
+    expect(header('Decided by')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('When')).toHaveAttribute('aria-sort', 'none');
+    await sortBy('Decided by');
+    expect(comments()).toEqual(['third', 'first', 'second']);
+    expect(header('Decided by')).toHaveAttribute('aria-sort', 'descending');
+
+    await sortBy('Change');
+    // Approved → Rejected, Pending → Approved, Rejected → Approved.
+    expect(comments()).toEqual(['third', 'first', 'second']);
+    await sortBy('Change');
+    expect(comments()).toEqual(['second', 'first', 'third']);
+
+    await sortBy('When');
+    expect(comments()).toEqual(['first', 'second', 'third']);
+    expect(header('When')).toHaveAttribute('aria-sort', 'ascending');
+    await sortBy('When');
+    expect(comments()).toEqual(['third', 'second', 'first']);
+
+    // The whole history was already there: no request, and the address is the queue's.
+    expect(server.callsTo('kyc.get')).toHaveLength(1);
+    expect(location()).toBe('/kyc/7');
+  });
+
   it('says when no decision has been recorded yet', async () => {
     renderDetail(pending);
     expect(await screen.findByText('No decision has been recorded yet.')).toBeInTheDocument();

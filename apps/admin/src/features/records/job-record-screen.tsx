@@ -1,4 +1,4 @@
-import type { JobApplicant, JobRecord } from '@job-board/contract';
+import { RECORD_DEFAULT_SORTS, type JobApplicant, type JobRecord } from '@job-board/contract';
 import { useParams } from 'react-router';
 import { Card } from '../../components/ui/card';
 import type { Column } from '../../components/ui/data-table';
@@ -14,7 +14,7 @@ import {
   partnerRecordPath,
   userRecordPath,
 } from './components/record-links';
-import { RecordListCard, useRecordListPage } from './components/record-list-card';
+import { RecordListCard, useRecordList } from './components/record-list-card';
 import { RecordScreenFrame } from './components/record-screen-frame';
 import { formatAmount, formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
@@ -35,11 +35,13 @@ const APPLICANT_COLUMNS: readonly Column<JobApplicant>[] = [
     header: 'Applied',
     value: (applicant) => applicant.applied_at,
     render: (applicant) => formatDate(applicant.applied_at),
+    sortField: 'applied_at',
   },
   {
     id: 'selected',
     header: 'Selected',
     value: (applicant) => String(applicant.selected),
+    sortField: 'selected_at',
     render: (applicant) => (
       <StateBadge
         on={applicant.selected}
@@ -141,8 +143,8 @@ function JobDetails({ job }: { job: JobRecord }) {
 }
 
 function JobApplicants({ id }: { id: number }) {
-  const list = useRecordListPage('applicants');
-  const applicants = useJobApplicants(id, list.page);
+  const list = useRecordList('applicants', RECORD_DEFAULT_SORTS.jobApplicants);
+  const applicants = useJobApplicants(id, list.query);
   return (
     <RecordListCard<JobApplicant>
       title={RECORD_TEXT.applicants}

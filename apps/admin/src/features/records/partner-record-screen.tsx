@@ -1,8 +1,9 @@
-import type {
-  PartnerInvoice,
-  PartnerJob,
-  PartnerRecord,
-  PartnerSubscription,
+import {
+  RECORD_DEFAULT_SORTS,
+  type PartnerInvoice,
+  type PartnerJob,
+  type PartnerRecord,
+  type PartnerSubscription,
 } from '@job-board/contract';
 import { useParams } from 'react-router';
 import { Card } from '../../components/ui/card';
@@ -18,7 +19,7 @@ import {
 } from './api/records';
 import { RecordFacts } from './components/record-facts';
 import { RecordLink, StateBadge, jobRecordPath } from './components/record-links';
-import { RecordListCard, useRecordListPage } from './components/record-list-card';
+import { RecordListCard, useRecordList } from './components/record-list-card';
 import { RecordScreenFrame } from './components/record-screen-frame';
 import { formatAmount, formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
@@ -29,12 +30,14 @@ const JOB_COLUMNS: readonly Column<PartnerJob>[] = [
     header: 'Title',
     value: (job) => job.title,
     render: (job) => <RecordLink to={jobRecordPath(job.id)}>{job.title}</RecordLink>,
+    sortField: 'title',
   },
   {
     id: 'status',
     header: 'Status',
     value: (job) => job.status,
     render: (job) => <StatusBadge status={job.status} />,
+    sortField: 'status',
   },
   {
     id: 'published',
@@ -52,12 +55,14 @@ const JOB_COLUMNS: readonly Column<PartnerJob>[] = [
     header: 'Created',
     value: (job) => job.created_at,
     render: (job) => formatDate(job.created_at),
+    sortField: 'created_at',
   },
   {
     id: 'expiration',
     header: 'Expiration',
     value: (job) => job.expiration,
     render: (job) => formatDate(job.expiration),
+    sortField: 'expiration',
   },
 ];
 
@@ -74,8 +79,15 @@ const SUBSCRIPTION_COLUMNS: readonly Column<PartnerSubscription>[] = [
     header: 'Starts',
     value: (s) => s.starts_at,
     render: (s) => formatDate(s.starts_at),
+    sortField: 'starts_at',
   },
-  { id: 'ends', header: 'Ends', value: (s) => s.ends_at, render: (s) => formatDate(s.ends_at) },
+  {
+    id: 'ends',
+    header: 'Ends',
+    value: (s) => s.ends_at,
+    render: (s) => formatDate(s.ends_at),
+    sortField: 'ends_at',
+  },
   {
     id: 'active',
     header: 'State',
@@ -87,13 +99,14 @@ const SUBSCRIPTION_COLUMNS: readonly Column<PartnerSubscription>[] = [
 ];
 
 const INVOICE_COLUMNS: readonly Column<PartnerInvoice>[] = [
-  { id: 'number', header: 'Invoice', value: (invoice) => invoice.number },
+  { id: 'number', header: 'Invoice', value: (invoice) => invoice.number, sortField: 'number' },
   { id: 'package', header: 'Package', value: (invoice) => invoice.package.name },
   {
     id: 'amount',
     header: 'Amount',
     value: (invoice) => `${formatAmount(invoice.amount)} ${invoice.currency}`,
     className: 'text-right tabular-nums',
+    sortField: 'amount',
   },
   {
     id: 'paid',
@@ -102,12 +115,14 @@ const INVOICE_COLUMNS: readonly Column<PartnerInvoice>[] = [
     render: (invoice) => (
       <StateBadge on={invoice.paid} label={invoice.paid ? RECORD_TEXT.paid : RECORD_TEXT.unpaid} />
     ),
+    sortField: 'paid',
   },
   {
     id: 'invoiced',
     header: 'Issued',
     value: (invoice) => invoice.invoiced_at,
     render: (invoice) => formatDate(invoice.invoiced_at),
+    sortField: 'invoiced_at',
   },
   {
     id: 'paid_at',
@@ -148,8 +163,8 @@ function PartnerProfile({ partner }: { partner: PartnerRecord }) {
 }
 
 function PartnerJobs({ id }: { id: number }) {
-  const list = useRecordListPage('jobs');
-  const jobs = usePartnerJobs(id, list.page);
+  const list = useRecordList('jobs', RECORD_DEFAULT_SORTS.partnerJobs);
+  const jobs = usePartnerJobs(id, list.query);
   return (
     <RecordListCard<PartnerJob>
       title={RECORD_TEXT.jobs}
@@ -164,8 +179,8 @@ function PartnerJobs({ id }: { id: number }) {
 }
 
 function PartnerSubscriptions({ id }: { id: number }) {
-  const list = useRecordListPage('subscriptions');
-  const subscriptions = usePartnerSubscriptions(id, list.page);
+  const list = useRecordList('subscriptions', RECORD_DEFAULT_SORTS.partnerSubscriptions);
+  const subscriptions = usePartnerSubscriptions(id, list.query);
   return (
     <RecordListCard<PartnerSubscription>
       title={RECORD_TEXT.subscriptions}
@@ -180,8 +195,8 @@ function PartnerSubscriptions({ id }: { id: number }) {
 }
 
 function PartnerInvoices({ id }: { id: number }) {
-  const list = useRecordListPage('invoices');
-  const invoices = usePartnerInvoices(id, list.page);
+  const list = useRecordList('invoices', RECORD_DEFAULT_SORTS.partnerInvoices);
+  const invoices = usePartnerInvoices(id, list.query);
   return (
     <RecordListCard<PartnerInvoice>
       title={RECORD_TEXT.invoices}

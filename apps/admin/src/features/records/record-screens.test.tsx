@@ -432,3 +432,145 @@ describe('the partner record page', () => {
     expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('None')).toBeVisible();
   });
 });
+
+describe('sorting the lists under a record', () => {
+  const headerIn = (table: HTMLElement, name: string) =>
+    within(table).getByRole('columnheader', { name });
+  const sortButtonIn = (table: HTMLElement, name: string) =>
+    within(headerIn(table, name)).getByRole('button', { name });
+  type Server = ReturnType<typeof mockFetch>;
+  const sortsSent = (server: Server, endpoint: Parameters<Server['callsTo']>[0]) =>
+    server.callsTo(endpoint).map((call) => call.query.get('sort'));
+
+  it('sorts the applications from their headers, in the URL, back on page 1', async () => {
+    const server = userRoutes();
+    server.on('records.userApplications', ({ query }) => ({
+      body: query.get('sort')
+        ? pagedBody([application(3), application(4, { selected: true })])
+        : pagedBody([application(12), application(11)], 2, 2),
+    }));
+    const { user, location } = renderApp('/users/7?applications_page=2');
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    await within(table).findByRole('link', { name: 'Job number 12' });
+    // Newest first is the list's own order: shown on its header, never asked for.
+    expect(headerIn(table, 'Applied')).toHaveAttribute('aria-sort', 'descending');
+    expect(headerIn(table, 'Selected')).toHaveAttribute('aria-sort', 'none');
+    expect(headerIn(table, 'Job')).not.toHaveAttribute('aria-sort');
+    expect(sortsSent(server, 'records.userApplications')).toEqual([null]);
+
+    await user.click(sortButtonIn(table, 'Selected'));
+    expect(location()).toBe('/users/7?applications_sort=selected_at');
+    expect(await within(table).findByRole('link', { name: 'Job number 3' })).toBeVisible();
+    expect(
+      within(table)
+        .getAllByRole('link', { name: /^Job number/ })
+        .map((link) => link.textContent),
+    ).toEqual(['Job number 3', 'Job number 4']);
+    expect(headerIn(table, 'Selected')).toHaveAttribute('aria-sort', 'ascending');
+    expect(headerIn(table, 'Applied')).toHaveAttribute('aria-sort', 'none');
+    const sorted = server.callsTo('records.userApplications').at(-1)!.query;
+    expect(sorted.get('sort')).toBe('selected_at');
+    expect(sorted.get('page')).toBe('1');
+
+    await user.click(sortButtonIn(table, 'Selected'));
+    expect(location()).toBe('/users/7?applications_sort=-selected_at');
+    await waitFor(() =>
+      expect(sortsSent(server, 'records.userApplications').at(-1)).toBe('-selected_at'),
+    );
+    expect(headerIn(table, 'Selected')).toHaveAttribute('aria-sort', 'descending');
+
+    // Back to the list's own order: the parameter leaves the URL and the request.
+    await user.click(sortButtonIn(table, 'Applied'));
+    expect(location()).toBe('/users/7?applications_sort=applied_at');
+    await user.click(sortButtonIn(table, 'Applied'));
+    expect(location()).toBe('/users/7');
+    await waitFor(() =>
+      expect(headerIn(table, 'Applied')).toHaveAttribute('aria-sort', 'descending'),
+    );
+    expect(sortsSent(server, 'records.userApplications')).toEqual([
+      null,
+      'selected_at',
+      '-selected_at',
+      'applied_at',
+      null,
+    ]);
+  });
+
+  it('sorts the applicants from their headers', async () => {
+    const server = mockFetch({
+      'records.job': { body: { data: job } },
+      'records.jobApplicants': { body: pagedBody([applicant]) },
+      'audit.list': { body: pagedBody([]) },
+    });
+    const { user, location } = renderApp('/jobs/5');
+    const table = await screen.findByRole('table', { name: 'Applicants' });
+    await within(table).findByRole('link', { name: 'Ada Lovelace' });
+    expect(headerIn(table, 'Applied')).toHaveAttribute('aria-sort', 'descending');
+    await user.click(sortButtonIn(table, 'Applied'));
+    expect(location()).toBe('/jobs/5?applicants_sort=applied_at');
+    await waitFor(() =>
+      expect(sortsSent(server, 'records.jobApplicants')).toEqual([null, 'applied_at']),
+    );
+    expect(headerIn(table, 'Applied')).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getAllByRole('button', { name: /^(Applied|Selected)$/ })).toHaveLength(2);
+  });
+
+  it('keeps each partner list’s order under its own name, from the URL too', async () => {
+    const server = mockFetch({
+      'records.partner': { body: { data: partner } },
+      'records.partnerJobs': { body: pagedBody([partnerJob]) },
+      'records.partnerSubscriptions': { body: pagedBody([subscription]) },
+      'records.partnerInvoices': { body: pagedBody([invoice]) },
+    });
+    const { user, location } = renderApp('/partners/9?subscriptions_sort=starts_at');
+    const jobs = await screen.findByRole('table', { name: 'Jobs' });
+    const subscriptions = await screen.findByRole('table', { name: 'Subscriptions' });
+    const invoices = await screen.findByRole('table', { name: 'Invoices' });
+    await within(invoices).findByText('INV-2026-000077');
+    expect(headerIn(subscriptions, 'Starts')).toHaveAttribute('aria-sort', 'ascending');
+    expect(headerIn(subscriptions, 'Ends')).toHaveAttribute('aria-sort', 'none');
+    expect(sortsSent(server, 'records.partnerSubscriptions')).toEqual(['starts_at']);
+    expect(headerIn(jobs, 'Created')).toHaveAttribute('aria-sort', 'descending');
+    expect(headerIn(invoices, 'Issued')).toHaveAttribute('aria-sort', 'descending');
+    // The columns the server can sort by, and those only.
+    expect(headerIn(jobs, 'Published')).not.toHaveAttribute('aria-sort');
+    expect(headerIn(invoices, 'Package')).not.toHaveAttribute('aria-sort');
+    expect(headerIn(invoices, 'Paid on')).not.toHaveAttribute('aria-sort');
+
+    await user.click(sortButtonIn(invoices, 'Amount'));
+    expect(location()).toBe('/partners/9?subscriptions_sort=starts_at&invoices_sort=amount');
+    await user.click(sortButtonIn(jobs, 'Title'));
+    await user.click(sortButtonIn(invoices, 'Status'));
+    expect(location()).toBe(
+      '/partners/9?subscriptions_sort=starts_at&invoices_sort=paid&jobs_sort=title',
+    );
+    await waitFor(() => expect(sortsSent(server, 'records.partnerInvoices').at(-1)).toBe('paid'));
+    expect(sortsSent(server, 'records.partnerInvoices')).toEqual([null, 'amount', 'paid']);
+    expect(sortsSent(server, 'records.partnerJobs')).toEqual([null, 'title']);
+    expect(sortsSent(server, 'records.partnerSubscriptions')).toEqual(['starts_at']);
+    expect(headerIn(jobs, 'Title')).toHaveAttribute('aria-sort', 'ascending');
+    expect(headerIn(invoices, 'Status')).toHaveAttribute('aria-sort', 'ascending');
+    expect(headerIn(invoices, 'Amount')).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(sortButtonIn(jobs, 'Expiration'));
+    await user.click(sortButtonIn(jobs, 'Expiration'));
+    await user.click(sortButtonIn(jobs, 'Status'));
+    await user.click(sortButtonIn(subscriptions, 'Ends'));
+    await user.click(sortButtonIn(invoices, 'Invoice'));
+    expect(location()).toBe(
+      '/partners/9?subscriptions_sort=ends_at&invoices_sort=number&jobs_sort=status',
+    );
+    await waitFor(() =>
+      expect(sortsSent(server, 'records.partnerSubscriptions')).toEqual(['starts_at', 'ends_at']),
+    );
+    await waitFor(() =>
+      expect(sortsSent(server, 'records.partnerJobs')).toEqual([
+        null,
+        'title',
+        'expiration',
+        '-expiration',
+        'status',
+      ]),
+    );
+  });
+});

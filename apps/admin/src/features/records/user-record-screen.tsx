@@ -1,4 +1,9 @@
-import type { UserApplication, UserKycSubmission, UserRecord } from '@job-board/contract';
+import {
+  RECORD_DEFAULT_SORTS,
+  type UserApplication,
+  type UserKycSubmission,
+  type UserRecord,
+} from '@job-board/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -20,7 +25,7 @@ import {
   jobRecordPath,
   partnerRecordPath,
 } from './components/record-links';
-import { RecordListCard, useRecordListPage } from './components/record-list-card';
+import { RecordListCard, useRecordList } from './components/record-list-card';
 import { RecordScreenFrame } from './components/record-screen-frame';
 import { formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
@@ -50,11 +55,13 @@ const APPLICATION_COLUMNS: readonly Column<UserApplication>[] = [
     header: 'Applied',
     value: (application) => application.applied_at,
     render: (application) => formatDate(application.applied_at),
+    sortField: 'applied_at',
   },
   {
     id: 'selected',
     header: 'Selected',
     value: (application) => String(application.selected),
+    sortField: 'selected_at',
     render: (application) => (
       <StateBadge
         on={application.selected}
@@ -180,8 +187,8 @@ function KycHistory({ user }: { user: UserRecord }) {
 }
 
 function UserApplications({ id }: { id: number }) {
-  const list = useRecordListPage('applications');
-  const applications = useUserApplications(id, list.page);
+  const list = useRecordList('applications', RECORD_DEFAULT_SORTS.userApplications);
+  const applications = useUserApplications(id, list.query);
   return (
     <RecordListCard<UserApplication>
       title={RECORD_TEXT.applications}

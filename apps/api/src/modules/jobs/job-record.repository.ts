@@ -3,7 +3,12 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { inIdOrder, type PageRequest } from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
-import { subListPage } from '../records/sub-list.js';
+import { inSubListOrder, subListPage } from '../records/sub-list.js';
+import {
+  DEFAULT_SUB_LIST_SORTS,
+  SUB_LIST_SORT_KEYS,
+  type RecordListSort,
+} from '../records/sub-list-orders.js';
 import { findJobItem } from './jobs.repository.js';
 
 /**
@@ -36,12 +41,18 @@ export async function findJobRecord(db: Db, id: number): Promise<JobRecord | und
   };
 }
 
-/** A page of the job's applicants, newest application first, with each user. */
-export function listJobApplicants(db: Db, config: Config, jobId: number, page: PageRequest) {
+/** A page of the job's applicants (newest application first unless `sort` says), with each user. */
+export function listJobApplicants(
+  db: Db,
+  config: Config,
+  jobId: number,
+  page: PageRequest,
+  sort: RecordListSort<'jobApplicants'> = DEFAULT_SUB_LIST_SORTS.jobApplicants,
+) {
   return subListPage(
     db,
     db.selectFrom('job_applications').select('id').where('job_id', '=', jobId),
-    (query) => query.orderBy('applied_at', 'desc').orderBy('id', 'desc'),
+    inSubListOrder(SUB_LIST_SORT_KEYS.jobApplicants, sort),
     async (ids) => {
       const rows = await db
         .selectFrom('job_applications as ja')

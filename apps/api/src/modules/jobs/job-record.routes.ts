@@ -16,7 +16,13 @@ export const jobRecordRoutes = [
     async ({ params, query, request, context }) => {
       await requireRecord(context.db, 'jobs', params.id, RECORD_MESSAGES.jobNotFound);
       const page = recordPage(query.page);
-      const { rows, total } = await listJobApplicants(context.db, context.config, params.id, page);
+      const { rows, total } = await listJobApplicants(
+        context.db,
+        context.config,
+        params.id,
+        page,
+        query.sort,
+      );
       return pagedEnvelope(request, context.config, rows, total, page);
     },
   ),

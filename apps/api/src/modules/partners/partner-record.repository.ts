@@ -8,7 +8,12 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { inIdOrder, type PageRequest } from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
-import { subListPage } from '../records/sub-list.js';
+import { inSubListOrder, subListPage } from '../records/sub-list.js';
+import {
+  DEFAULT_SUB_LIST_SORTS,
+  SUB_LIST_SORT_KEYS,
+  type RecordListSort,
+} from '../records/sub-list-orders.js';
 import { fromCents } from '../subscriptions/money.js';
 
 /**
@@ -64,12 +69,17 @@ export async function findPartnerRecord(
   };
 }
 
-/** A page of the partner's jobs, newest first. */
-export function listPartnerJobs(db: Db, partnerId: number, page: PageRequest) {
+/** A page of the partner's jobs, newest first unless `sort` says otherwise. */
+export function listPartnerJobs(
+  db: Db,
+  partnerId: number,
+  page: PageRequest,
+  sort: RecordListSort<'partnerJobs'> = DEFAULT_SUB_LIST_SORTS.partnerJobs,
+) {
   return subListPage(
     db,
     db.selectFrom('jobs').select('id').where('partner_id', '=', partnerId),
-    (query) => query.orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    inSubListOrder(SUB_LIST_SORT_KEYS.partnerJobs, sort),
     async (ids) => {
       const rows = await db
         .selectFrom('jobs')
@@ -89,17 +99,21 @@ export function listPartnerJobs(db: Db, partnerId: number, page: PageRequest) {
   );
 }
 
-/** A page of the partner's subscriptions, the latest ending first; `active` at `now`. */
+/**
+ * A page of the partner's subscriptions, the latest ending first unless `sort` says otherwise;
+ * `active` at `now`.
+ */
 export function listPartnerSubscriptions(
   db: Db,
   partnerId: number,
   now: string,
   page: PageRequest,
+  sort: RecordListSort<'partnerSubscriptions'> = DEFAULT_SUB_LIST_SORTS.partnerSubscriptions,
 ) {
   return subListPage(
     db,
     db.selectFrom('partner_subscriptions').select('id').where('partner_id', '=', partnerId),
-    (query) => query.orderBy('ends_at', 'desc').orderBy('id', 'desc'),
+    inSubListOrder(SUB_LIST_SORT_KEYS.partnerSubscriptions, sort),
     async (ids) => {
       const rows = await db
         .selectFrom('partner_subscriptions as s')
@@ -130,12 +144,17 @@ export function listPartnerSubscriptions(
   );
 }
 
-/** A page of the partner's invoices, newest first. */
-export function listPartnerInvoices(db: Db, partnerId: number, page: PageRequest) {
+/** A page of the partner's invoices, newest first unless `sort` says otherwise. */
+export function listPartnerInvoices(
+  db: Db,
+  partnerId: number,
+  page: PageRequest,
+  sort: RecordListSort<'partnerInvoices'> = DEFAULT_SUB_LIST_SORTS.partnerInvoices,
+) {
   return subListPage(
     db,
     db.selectFrom('invoices').select('id').where('partner_id', '=', partnerId),
-    (query) => query.orderBy('invoiced_at', 'desc').orderBy('id', 'desc'),
+    inSubListOrder(SUB_LIST_SORT_KEYS.partnerInvoices, sort),
     async (ids) => {
       const rows = await db
         .selectFrom('invoices as i')

@@ -21,7 +21,7 @@ export const partnerRecordRoutes = [
   defineRoute(endpoints.records.partnerJobs).handle(async ({ params, query, request, context }) => {
     await requireRecord(context.db, 'partners', params.id, RECORD_MESSAGES.partnerNotFound);
     const page = recordPage(query.page);
-    const { rows, total } = await listPartnerJobs(context.db, params.id, page);
+    const { rows, total } = await listPartnerJobs(context.db, params.id, page, query.sort);
     return pagedEnvelope(request, context.config, rows, total, page);
   }),
   defineRoute(endpoints.records.partnerSubscriptions).handle(
@@ -29,7 +29,13 @@ export const partnerRecordRoutes = [
       await requireRecord(context.db, 'partners', params.id, RECORD_MESSAGES.partnerNotFound);
       const page = recordPage(query.page);
       const now = new Date().toISOString();
-      const { rows, total } = await listPartnerSubscriptions(context.db, params.id, now, page);
+      const { rows, total } = await listPartnerSubscriptions(
+        context.db,
+        params.id,
+        now,
+        page,
+        query.sort,
+      );
       return pagedEnvelope(request, context.config, rows, total, page);
     },
   ),
@@ -37,7 +43,7 @@ export const partnerRecordRoutes = [
     async ({ params, query, request, context }) => {
       await requireRecord(context.db, 'partners', params.id, RECORD_MESSAGES.partnerNotFound);
       const page = recordPage(query.page);
-      const { rows, total } = await listPartnerInvoices(context.db, params.id, page);
+      const { rows, total } = await listPartnerInvoices(context.db, params.id, page, query.sort);
       return pagedEnvelope(request, context.config, rows, total, page);
     },
   ),

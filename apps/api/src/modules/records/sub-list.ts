@@ -1,5 +1,5 @@
 import { RECORD_PAGE_SIZE } from '@job-board/contract';
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type OrderByItemBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -9,6 +9,7 @@ import {
   type PageRequest,
   type Total,
 } from '../../lib/paging.js';
+import { byName } from '../../lib/sorting.js';
 
 /**
  * A list under one record (a user's applications, a partner's invoices) is counted exactly up
@@ -19,8 +20,8 @@ export const SUB_LIST_COUNT_LIMIT = 10_000;
 
 /**
  * One page of a list under a record: `matching` selects the `id` of the list's rows from the
- * index that leads with the record's id, `ordered` orders it (newest first); `load` reads the
- * page's rows by id in that order. Work is bounded by the record's own rows.
+ * index that leads with the record's id, `ordered` orders it (see `inSubListOrder`); `load` reads
+ * the page's rows by id in that order. Work is bounded by the record's own rows.
  */
 export async function subListPage<DB, TB extends keyof DB, O extends { id: number }, R>(
   db: Db,
@@ -51,3 +52,55 @@ export async function requireRecord(
 
 /** The page request of a list under a record. */
 export const recordPage = (page: number): PageRequest => ({ page, perPage: RECORD_PAGE_SIZE });
+
+/** The order of a list under a record: one of its sort fields, either way. */
+export type SubListSort<F extends string> = { field: F; direction: 'asc' | 'desc' };
+
+/** One expression a list sorts by, before the id. */
+export type SortKey = { expression: RawBuilder<unknown>; nullable: boolean };
+
+/** A column that always holds a value. */
+export const sortColumn = (column: string): SortKey => ({
+  expression: sql.ref(column),
+  nullable: false,
+});
+
+/**
+ * A column that may be empty (no selection, no expiration): a missing value sorts after every
+ * value, whatever the dialect. That is PostgreSQL's own order, so its index serves both
+ * directions; SQLite reads the same index in two passes.
+ */
+export const nullableSortColumn = (column: string): SortKey => ({
+  expression: sql.ref(column),
+  nullable: true,
+});
+
+/** A name, A–Z case aside (served by a `lower(column)` index). */
+export const nameSortColumn = (column: string): SortKey => ({
+  expression: byName(column),
+  nullable: false,
+});
+
+/** The expressions each sort field of a list orders by; each has an index (record id, …, id). */
+export type SortKeys<F extends string> = Record<F, readonly SortKey[]>;
+
+const ordering =
+  (key: SortKey, direction: 'asc' | 'desc') =>
+  (item: OrderByItemBuilder): OrderByItemBuilder => {
+    if (direction === 'asc') return key.nullable ? item.asc().nullsLast() : item.asc();
+    return key.nullable ? item.desc().nullsFirst() : item.desc();
+  };
+
+/**
+ * Orders a list under a record by the sort field's keys, then by the id (so every page is
+ * stable), all in the sort's direction: one index of (record id, keys…, id) serves both ways.
+ */
+export const inSubListOrder =
+  <F extends string>(keys: SortKeys<F>, sort: SubListSort<F>) =>
+  <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => {
+    let ordered = query;
+    for (const key of keys[sort.field]) {
+      ordered = ordered.orderBy(key.expression, ordering(key, sort.direction));
+    }
+    return ordered.orderBy(sql.ref('id'), sort.direction);
+  };

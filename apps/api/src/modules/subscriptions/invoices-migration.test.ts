@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as invoiceDetails from '../../db/migrations/0012-invoice-details.js';
+import * as recordSortIndexes from '../../db/migrations/0018-record-sort-indexes.js';
 import { insertPartner } from '../../testing/partners-fixtures.js';
 import { insertPackage } from '../../testing/subscriptions-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
@@ -21,6 +22,8 @@ afterAll(async () => {
 describe('migration 0012 (invoice details)', () => {
   it('numbers the invoices already there and gives them a currency, then numbers new ones', async () => {
     const db = t.database.db as unknown as Kysely<unknown>;
+    // Later indexes read the invoice number: they go first and come back after.
+    await recordSortIndexes.down(db);
     await invoiceDetails.down(db);
     // Invoices written before the migration, without number or currency columns.
     const issued = ['2024-12-31T23:00:00.000Z', '2025-01-02T08:00:00.000Z'];
@@ -29,6 +32,7 @@ describe('migration 0012 (invoice details)', () => {
         values (${partnerId}, ${packageId}, 2900, 0, ${at}, ${at})`.execute(db);
     }
     await invoiceDetails.up(db);
+    await recordSortIndexes.up(db);
 
     const existing = await t.database.db
       .selectFrom('invoices')

@@ -8,7 +8,12 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { inIdOrder, type PageRequest } from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
-import { subListPage } from '../records/sub-list.js';
+import { inSubListOrder, subListPage } from '../records/sub-list.js';
+import {
+  DEFAULT_SUB_LIST_SORTS,
+  SUB_LIST_SORT_KEYS,
+  type RecordListSort,
+} from '../records/sub-list-orders.js';
 
 /**
  * One user with their application counts and newest KYC submissions; undefined when there is
@@ -81,12 +86,17 @@ export async function findUserRecord(
   };
 }
 
-/** A page of the user's applications, newest first, with each job and its partner. */
-export function listUserApplications(db: Db, userId: number, page: PageRequest) {
+/** A page of the user's applications (newest first unless `sort` says), with job and partner. */
+export function listUserApplications(
+  db: Db,
+  userId: number,
+  page: PageRequest,
+  sort: RecordListSort<'userApplications'> = DEFAULT_SUB_LIST_SORTS.userApplications,
+) {
   return subListPage(
     db,
     db.selectFrom('job_applications').select('id').where('user_id', '=', userId),
-    (query) => query.orderBy('applied_at', 'desc').orderBy('id', 'desc'),
+    inSubListOrder(SUB_LIST_SORT_KEYS.userApplications, sort),
     async (ids) => {
       const rows = await db
         .selectFrom('job_applications as ja')

@@ -16,7 +16,7 @@ export const userRecordRoutes = [
     async ({ params, query, request, context }) => {
       await requireRecord(context.db, 'users', params.id, RECORD_MESSAGES.userNotFound);
       const page = recordPage(query.page);
-      const { rows, total } = await listUserApplications(context.db, params.id, page);
+      const { rows, total } = await listUserApplications(context.db, params.id, page, query.sort);
       return pagedEnvelope(request, context.config, rows, total, page);
     },
   ),

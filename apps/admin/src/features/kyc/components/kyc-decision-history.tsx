@@ -1,7 +1,9 @@
 import { KYC_REJECTION_REASON_LABELS, type KycDecisionEntry } from '@job-board/contract';
 import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { sortedRows } from '../../../lib/use-client-page';
 import { KYC_TEXT } from '../messages';
 
 /** A decision's moment to the minute, in local time. */
@@ -14,22 +16,34 @@ export function reasonText(reason: KycDecisionEntry['reason'], text: string | nu
   return text ? `${label}: ${text}` : label;
 }
 
+const whoDecided = (row: KycDecisionEntry) => row.decided_by?.name ?? KYC_TEXT.removedAdmin;
+const changeMade = (row: KycDecisionEntry) => KYC_TEXT.change(row.from_status, row.to_status);
+
+/**
+ * The history comes whole (at most KYC_DECISIONS_SHOWN decisions), newest first: its headers
+ * sort it in the browser, by what each column shows.
+ */
+const SORT_FIELDS = {
+  when: (row: KycDecisionEntry) => row.decided_at,
+  who: whoDecided,
+  change: changeMade,
+};
+const SERVER_ORDER = '-when';
+
 const COLUMNS: readonly Column<KycDecisionEntry>[] = [
   {
     id: 'when',
     header: KYC_TEXT.historyColumns.when,
     value: (row) => row.decided_at,
     render: (row) => <time dateTime={row.decided_at}>{when(row.decided_at)}</time>,
+    sortField: 'when',
   },
-  {
-    id: 'who',
-    header: KYC_TEXT.historyColumns.who,
-    value: (row) => row.decided_by?.name ?? KYC_TEXT.removedAdmin,
-  },
+  { id: 'who', header: KYC_TEXT.historyColumns.who, value: whoDecided, sortField: 'who' },
   {
     id: 'change',
     header: KYC_TEXT.historyColumns.change,
-    value: (row) => KYC_TEXT.change(row.from_status, row.to_status),
+    value: changeMade,
+    sortField: 'change',
   },
   {
     id: 'reason',
@@ -39,18 +53,23 @@ const COLUMNS: readonly Column<KycDecisionEntry>[] = [
   { id: 'comment', header: KYC_TEXT.historyColumns.comment, value: (row) => row.comment ?? '' },
 ];
 
-/** Who decided a verification, when, from which status to which, why and with what comment. */
+/**
+ * Who decided a verification, when, from which status to which, why and with what comment. The
+ * order is kept on the page, not in the URL: a search parameter change would drop the history
+ * entry's state (the list Back returns to).
+ */
 export function KycDecisionHistory({ decisions }: { decisions: readonly KycDecisionEntry[] }) {
+  const [sort, setSort] = useState(SERVER_ORDER);
+  const rows = sort === SERVER_ORDER ? decisions : sortedRows(decisions, sort, SORT_FIELDS);
   return (
     <Card title={KYC_TEXT.historyTitle} bodyClassName="p-0">
       <DataTable
         label={KYC_TEXT.historyLabel}
         columns={COLUMNS}
-        rows={decisions}
+        rows={rows}
+        sort={{ value: sort, onChange: setSort }}
         rowKey={(row) => row.id}
-        rowLabel={(row) =>
-          `${KYC_TEXT.change(row.from_status, row.to_status)} ${when(row.decided_at)}`
-        }
+        rowLabel={(row) => `${changeMade(row)} ${when(row.decided_at)}`}
         emptyMessage={KYC_TEXT.historyEmpty}
       />
     </Card>

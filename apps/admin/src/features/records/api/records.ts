@@ -1,4 +1,4 @@
-import { endpoints, RECORD_AUDIT_ENTITIES } from '@job-board/contract';
+import { endpoints, RECORD_AUDIT_ENTITIES, type EndpointInput } from '@job-board/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/api-query';
 
@@ -29,36 +29,43 @@ export function usePartnerRecord(id: number | null) {
   });
 }
 
-/** Paged lists under a record; the previous page stays shown while the next one loads. */
+/**
+ * Paged lists under a record, each with its page and order (`sort` left out for the list's own);
+ * the previous page stays shown while the next one loads.
+ */
 const paged = { placeholderData: keepPreviousData } as const;
 
-export const useUserApplications = (id: number, page: number) =>
+type ListQuery<E extends keyof typeof endpoints.records> = EndpointInput<
+  (typeof endpoints.records)[E]
+>['query'];
+
+export const useUserApplications = (id: number, query: ListQuery<'userApplications'>) =>
   useQuery({
-    ...apiQuery(endpoints.records.userApplications, { params: { id }, query: { page } }),
+    ...apiQuery(endpoints.records.userApplications, { params: { id }, query }),
     ...paged,
   });
 
-export const useJobApplicants = (id: number, page: number) =>
+export const useJobApplicants = (id: number, query: ListQuery<'jobApplicants'>) =>
   useQuery({
-    ...apiQuery(endpoints.records.jobApplicants, { params: { id }, query: { page } }),
+    ...apiQuery(endpoints.records.jobApplicants, { params: { id }, query }),
     ...paged,
   });
 
-export const usePartnerJobs = (id: number, page: number) =>
+export const usePartnerJobs = (id: number, query: ListQuery<'partnerJobs'>) =>
   useQuery({
-    ...apiQuery(endpoints.records.partnerJobs, { params: { id }, query: { page } }),
+    ...apiQuery(endpoints.records.partnerJobs, { params: { id }, query }),
     ...paged,
   });
 
-export const usePartnerSubscriptions = (id: number, page: number) =>
+export const usePartnerSubscriptions = (id: number, query: ListQuery<'partnerSubscriptions'>) =>
   useQuery({
-    ...apiQuery(endpoints.records.partnerSubscriptions, { params: { id }, query: { page } }),
+    ...apiQuery(endpoints.records.partnerSubscriptions, { params: { id }, query }),
     ...paged,
   });
 
-export const usePartnerInvoices = (id: number, page: number) =>
+export const usePartnerInvoices = (id: number, query: ListQuery<'partnerInvoices'>) =>
   useQuery({
-    ...apiQuery(endpoints.records.partnerInvoices, { params: { id }, query: { page } }),
+    ...apiQuery(endpoints.records.partnerInvoices, { params: { id }, query }),
     ...paged,
   });
 

@@ -4,7 +4,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { useRecordAudit, type AuditedRecord } from '../api/records';
 import { formatDateTime, valueText } from '../format';
 import { RECORD_TEXT } from '../messages';
-import { RecordListCard, useRecordListPage } from './record-list-card';
+import { RecordListCard, useRecordList } from './record-list-card';
 
 type Changes = { before?: Record<string, unknown>; after?: Record<string, unknown> };
 
@@ -60,7 +60,7 @@ const COLUMNS: readonly Column<AuditLogEntry>[] = [
 
 /** Who changed this record, when, and what (the audit log filtered to the record). */
 export function AuditTrailCard({ kind, id }: { kind: AuditedRecord; id: number }) {
-  const list = useRecordListPage('audit');
+  const list = useRecordList('audit');
   const query = useRecordAudit(kind, id, list.page);
   return (
     <RecordListCard<AuditLogEntry>

@@ -7,9 +7,15 @@ import { errorMessage } from '../../../lib/api-error';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { RECORD_TEXT } from '../messages';
 
-/** The page of one list under a record, kept in the URL as `{prefix}_page`. */
-export function useRecordListPage(prefix: string) {
-  return useListParams({ prefix });
+/**
+ * The page and order of one list under a record, kept in the URL as `{prefix}_page` and
+ * `{prefix}_sort` (left out for the list's own order, `defaultSort`); a new order shows page 1.
+ * `query` is what to ask the server for: the list's own order needs no `sort`.
+ */
+export function useRecordList(prefix: string, defaultSort = '') {
+  const list = useListParams({ prefix, defaultSort });
+  const sort = list.sort === defaultSort ? undefined : list.sort;
+  return { ...list, query: { page: list.page, sort } };
 }
 
 type PagedQuery<Row> = {
@@ -23,7 +29,7 @@ type PagedQuery<Row> = {
 
 type RecordListCardProps<Row> = {
   title: string;
-  list: ReturnType<typeof useRecordListPage>;
+  list: ReturnType<typeof useRecordList>;
   query: PagedQuery<Row>;
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => Key;
@@ -38,7 +44,10 @@ function totalText(meta: Paged<unknown>['meta']): string {
   return meta.total_is_estimate ? RECORD_TEXT.aboutTotal(meta.total) : String(meta.total);
 }
 
-/** One paged list under a record (applications, invoices…): a titled table with its pages. */
+/**
+ * One paged list under a record (applications, invoices…): a titled table with its pages, whose
+ * headers with a `sortField` sort it on the server.
+ */
 export function RecordListCard<Row>({
   title,
   list,
@@ -68,6 +77,7 @@ export function RecordListCard<Row>({
         onRetry={() => void query.refetch()}
         emptyMessage={emptyMessage}
         skeletonRows={3}
+        sort={{ value: list.sort, onChange: list.setSort }}
       />
       {meta && (
         <Pagination
