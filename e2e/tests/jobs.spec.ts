@@ -23,7 +23,22 @@ test('a job is created with the remote and no-pay fields, validated, edited and 
   await expectNoSeriousViolations(page, testInfo, 'Add New Job modal with errors');
 
   const title = uniqueName('Platform Engineer');
-  await dialog.getByLabel('Partner').selectOption({ index: 1 });
+  // The partner is searched: opened, the field lists the first partners A–Z; typing the start
+  // of a name finds it, and Enter chooses the first match.
+  const partner = dialog.getByRole('combobox', { name: 'Partner' });
+  await partner.click();
+  const partners = dialog.getByRole('listbox', { name: 'Partner' });
+  const partnerName = (await partners.getByRole('option').first().textContent()) ?? '';
+  expect(partnerName).not.toBe('');
+  await partner.fill(partnerName.slice(0, 5));
+  await expect(partners.getByRole('option').first()).toHaveText(partnerName);
+  await expect(
+    partners.getByRole('option').filter({ hasNotText: partnerName.slice(0, 5) }),
+  ).toHaveCount(0);
+  await expectNoSeriousViolations(page, testInfo, 'Add New Job modal, partner list open');
+  await partner.press('Enter');
+  await expect(partner).toHaveValue(partnerName);
+  await expect(partners).toBeHidden();
   await dialog.getByLabel('Job Title').fill(title);
   await dialog.getByLabel('Category').selectOption({ index: 1 });
   await dialog.getByLabel('Job Type').selectOption({ index: 1 });
@@ -59,6 +74,7 @@ test('a job is created with the remote and no-pay fields, validated, edited and 
   await openRowAction(page, title, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit Job' });
   await expect(edit.getByLabel('Job Title')).toHaveValue(title);
+  await expect(edit.getByRole('combobox', { name: 'Partner' })).toHaveValue(partnerName);
   await expect(edit.getByLabel('Remote Position')).toBeChecked();
   const renamed = `${title} II`;
   await edit.getByLabel('Job Title').fill(renamed);

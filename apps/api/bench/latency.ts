@@ -35,6 +35,10 @@ export const FILTERED_READS: readonly { endpoint: Endpoint; query: string }[] = 
   { endpoint: endpoints.kyc.list, query: 'submitted_from=2024-01-01&submitted_to=2030-12-31' },
   { endpoint: endpoints.partners.list, query: 'active_subscription=yes' },
   { endpoint: endpoints.partners.list, query: 'sort=-company_name' },
+  // The job form's partner picker as it searches (the whole list is a read path above): a
+  // common term (a twelfth of the partners) and a two-letter one, the 20 best matches.
+  { endpoint: endpoints.partners.options, query: 's=labs&limit=20' },
+  { endpoint: endpoints.partners.options, query: 's=no&limit=20' },
   { endpoint: endpoints.invoices.list, query: 'paid=no&sort=-amount' },
   { endpoint: endpoints.invoices.list, query: 'month=2025-03&sort=invoiced_date' },
   { endpoint: endpoints.blogPosts.list, query: 'published=yes' },

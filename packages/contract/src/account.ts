@@ -1,10 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { resetPasswordBody } from './auth.js';
 import { actionResult, dataEnvelope } from './envelopes.js';
 import { defineEndpoints } from './endpoint.js';
-import { NO_SUCH_RECORD, plainName } from './fields.js';
+import { NO_SUCH_RECORD, plainName, roleSchema } from './fields.js';
 import { IMAGE_UPLOAD_LIMITS, type UploadedFilePart } from './files.js';
-import { roleSchema } from './permissions.js';
 
 /** The signed-in admin's own profile, as My account shows it. */
 export const accountProfile = z.object({

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PASSWORD_MIN_LENGTH } from './auth.js';
 import { actionResult, pagedList } from './envelopes.js';
 import { blankAsMissing, idParams, pageParam, searchParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
-import { ROLES, roleSchema } from './permissions.js';
+import { roleSchema } from './fields.js';
+import { ROLES } from './permissions.js';
 
 /** invited (no password yet), active, or deactivated (cannot sign in). */
 export const ADMIN_STATUSES = ['invited', 'active', 'deactivated'] as const;

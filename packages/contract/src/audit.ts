@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { dataEnvelope, pagedList } from './envelopes.js';
 import { CSV_FILE_TYPE, dateParam } from './list-filters.js';
 import { blankAsMissing, pageParam, sortParam } from './lists.js';

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { actionResult } from './envelopes.js';
 import { defineEndpoints } from './endpoint.js';
-import { PERMISSION_NAMES, roleSchema, type Permission } from './permissions.js';
+import { roleSchema } from './fields.js';
+import { PERMISSION_NAMES, type Permission } from './permissions.js';
 
 const email = z
   .string()

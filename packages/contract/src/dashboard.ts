@@ -1,9 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { defineEndpoints } from './endpoint.js';
 import { blankAsMissing } from './lists.js';
-
-/** How many items each dashboard panel shows (spec §9). */
-export const DASHBOARD_LIMITS = { jobs: 5, partners: 4, blogPosts: 3 } as const;
 
 const count = z.number().int().nonnegative();
 /** Percent change against the previous period, one decimal; may be negative. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** `{ result, message, data }` — the answer to an action (login, block, delete…). */
 export const actionResult = <T extends z.ZodType>(data: T) =>

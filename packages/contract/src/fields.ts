@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { ROLES } from './permissions.js';
+import { z } from './zod.js';
 
 /**
  * Field schemas shared by every request body. Bodies may arrive as JSON, urlencoded or multipart
@@ -170,3 +171,11 @@ export function optionalPlainName(field: string, max: number) {
     .nullish()
     .transform((value) => (value ? value : null));
 }
+
+/**
+ * One of the roles (permissions.ts). It lives here, not beside the roles, so code that reads only
+ * who may do what (the admin app's first screen) loads no zod.
+ */
+export const roleSchema = z.enum(ROLES, {
+  error: `Choose a role: ${ROLES.join(', ')}.`,
+});

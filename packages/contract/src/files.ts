@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { actionResult } from './envelopes.js';
 import { defineEndpoints } from './endpoint.js';
 

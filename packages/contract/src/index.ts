@@ -1,5 +1,3 @@
-import './error-messages.js';
-
 export * from './envelopes.js';
 export * from './fields.js';
 export * from './lists.js';
@@ -12,6 +10,7 @@ export * from './audit.js';
 export * from './jobs.js';
 export * from './reference-data.js';
 export * from './dashboard.js';
+export * from './dashboard-limits.js';
 export * from './partners.js';
 export * from './subscriptions.js';
 export * from './settings.js';
@@ -24,3 +23,4 @@ export * from './account.js';
 export * from './two-factor.js';
 export * from './endpoint.js';
 export * from './registry.js';
+export * from './endpoint-lookup.js';

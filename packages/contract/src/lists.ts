@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { recordId } from './fields.js';
 
 /** Page sizes of the contract's paged lists. */

@@ -1,19 +1,83 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pagedList } from './envelopes.js';
+import { MAX_RECORD_ID } from './fields.js';
 import { CSV_FILE_TYPE, yesNoParam } from './list-filters.js';
-import { pageParam, pageQuery, searchParam, sortParam } from './lists.js';
+import { blankAsMissing, pageParam, pageQuery, searchParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
 const id = z.number().int();
 const count = z.number().int().nonnegative();
 
-// GET /api/partner/all — every partner by name, for the job form's picker.
+// GET /api/partner/all?s&limit&ids — the job form's partner picker.
+
+/** How many options one picker call answers: `limit`'s default (with `s`) and largest value. */
+export const PARTNER_OPTIONS_LIMIT = { default: 20, max: 50 } as const;
+
+export const PARTNER_OPTIONS_MESSAGES = {
+  limit: `The limit must be a whole number from 1 to ${PARTNER_OPTIONS_LIMIT.max}.`,
+  ids: 'Give the partner ids as whole numbers of 1 or more separated by commas, e.g. ids=7,12.',
+  tooManyIds: `Ask for at most ${PARTNER_OPTIONS_LIMIT.max} partner ids at once.`,
+} as const;
+
+const ID_TEXT = /^[1-9][0-9]{0,9}$/;
+
+/** `limit`: how many options (1 to PARTNER_OPTIONS_LIMIT.max); blank = the default. */
+const optionsLimitParam = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: PARTNER_OPTIONS_MESSAGES.limit })
+    .int(PARTNER_OPTIONS_MESSAGES.limit)
+    .min(1, PARTNER_OPTIONS_MESSAGES.limit)
+    .max(PARTNER_OPTIONS_LIMIT.max, PARTNER_OPTIONS_MESSAGES.limit)
+    .optional(),
+);
+
+/**
+ * `ids`: partner ids separated by commas (`ids=7,12`), or the parameter repeated (`ids=7&ids=12`),
+ * at most PARTNER_OPTIONS_LIMIT.max; read as distinct numbers. Anything but canonical positive
+ * integers is refused as a whole, under `ids`.
+ */
+const partnerIdsParam = z.preprocess(
+  (value) => {
+    if (blankAsMissing(value) === undefined) return undefined;
+    const parts = (Array.isArray(value) ? value : [value])
+      .flatMap((part) => (typeof part === 'string' ? part.split(',') : [String(part)]))
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    const valid = parts.every((part) => ID_TEXT.test(part) && Number(part) <= MAX_RECORD_ID);
+    // Not a list: refused below with the sentence that says what to send.
+    return valid ? parts.map(Number) : String(value);
+  },
+  z
+    .array(z.number().int().min(1).max(MAX_RECORD_ID), { error: PARTNER_OPTIONS_MESSAGES.ids })
+    .min(1, PARTNER_OPTIONS_MESSAGES.ids)
+    .max(PARTNER_OPTIONS_LIMIT.max, PARTNER_OPTIONS_MESSAGES.tooManyIds)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+);
+
+/**
+ * None of them: every partner (what the platform's existing clients ask). `s`: the partners whose
+ * company name contains the text (the partners list's search), best match first — the name
+ * itself, then names beginning with it, then a later word beginning with it, then the rest —
+ * then A–Z; at most `limit` (default 20). (A term found in more than 1,000 names gives the names
+ * beginning with it, then its other matches, A–Z.) `limit` alone: the first partners A–Z.
+ * `ids`: those partners (the label of a chosen one), A–Z, narrowed by `s` when both are given.
+ */
+export const partnerOptionsQuery = z.object({
+  s: searchParam,
+  limit: optionsLimitParam,
+  ids: partnerIdsParam,
+});
+export type PartnerOptionsQuery = z.output<typeof partnerOptionsQuery>;
+
 export const partnerOption = z.object({ id, name: z.string() });
 export type PartnerOption = z.infer<typeof partnerOption>;
 export const partnerOptionsResponse = z.object({
   result: z.literal(true),
   data: z.array(partnerOption),
 });
+export type PartnerOptionsResponse = z.infer<typeof partnerOptionsResponse>;
 
 // GET /api/admin/partners?page&s&sort&active_subscription
 export const PARTNER_SORT_FIELDS = ['company_name'] as const;
@@ -85,7 +149,11 @@ export const partnersEndpoints = defineEndpoints('partners', {
     path: '/api/partner/all',
     access: 'admin',
     permission: 'partners.read',
-    summary: 'Every partner’s id and name, A–Z (the job form’s partner picker)',
+    summary:
+      'Partners’ ids and names for a picker: every partner A–Z without parameters; with `s` ' +
+      'the best matches of a company-name search, with `limit` at most that many (1–50, ' +
+      'default 20 with `s`), with `ids` (comma-separated) those partners',
+    query: partnerOptionsQuery,
     response: partnerOptionsResponse,
   },
   list: {

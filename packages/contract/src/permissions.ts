@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The roles of the back office's team, from the widest to the narrowest:
  * - owner: runs the whole platform, including who else may;
@@ -18,10 +16,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   content_editor: 'Content editor',
   support: 'Support (read-only)',
 };
-
-export const roleSchema = z.enum(ROLES, {
-  error: `Choose a role: ${ROLES.join(', ')}.`,
-});
 
 const EVERYONE = ROLES;
 const MANAGERS = ['owner', 'admin'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { dataEnvelope, pagedList } from './envelopes.js';
 import { jobItem } from './jobs.js';
 import { KYC_STATUSES } from './kyc.js';

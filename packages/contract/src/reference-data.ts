@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { actionResult, dataEnvelope } from './envelopes.js';
 import { formBoolean, formInteger, plainName } from './fields.js';
 import { blankAsMissing, idParams } from './lists.js';

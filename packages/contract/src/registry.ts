@@ -4,7 +4,6 @@ import { auditEndpoints } from './audit.js';
 import { authEndpoints } from './auth.js';
 import { blogPostsEndpoints, webPagesEndpoints } from './content.js';
 import { dashboardEndpoints } from './dashboard.js';
-import type { Endpoint } from './endpoint.js';
 import { filesEndpoints } from './files.js';
 import { jobsEndpoints } from './jobs.js';
 import { kycEndpoints } from './kyc.js';
@@ -25,6 +24,11 @@ import { usersEndpoints } from './users.js';
  * Every call of the API, by area: `endpoints.users.list` is GET /api/admin/users. The server
  * registers exactly these routes, the admin app calls only these, and the OpenAPI document and
  * the tests' response checks are built from them.
+ *
+ * `endpoints` is this module's only value: the admin app's production build replaces the module
+ * with the same registry without the zod schemas and summaries (apps/admin/build/
+ * light-registry.ts), so a screen's code never carries every endpoint's schemas. Whatever is
+ * derived from the registry lives elsewhere (endpoint-lookup.ts).
  */
 export const endpoints = {
   auth: authEndpoints,
@@ -61,16 +65,3 @@ export type EndpointName = AnyEndpoint['name'];
 
 /** The endpoint of a name, with its exact type. */
 export type EndpointNamed<N extends EndpointName> = Extract<AnyEndpoint, { name: N }>;
-
-/** Every endpoint, in registry order. */
-export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap(
-  (area) => Object.values(area) as Endpoint[],
-);
-
-const byName = new Map(allEndpoints.map((endpoint) => [endpoint.name, endpoint]));
-
-export function endpointNamed<N extends EndpointName>(name: N): EndpointNamed<N> {
-  const endpoint = byName.get(name);
-  if (!endpoint) throw new Error(`There is no endpoint named ${name}.`);
-  return endpoint as EndpointNamed<N>;
-}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { dataEnvelope } from './envelopes.js';
 import { formBoolean, hasMarkup, optionalText, requiredText } from './fields.js';
 import { defineEndpoints } from './endpoint.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { bulkBody, bulkResponse } from './bulk.js';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
 import {

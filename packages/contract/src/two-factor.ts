@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { actionResult, dataEnvelope } from './envelopes.js';
 import { defineEndpoints } from './endpoint.js';
 import { idParams } from './lists.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { bulkBody, bulkResponse } from './bulk.js';
 import { actionResult, pagedList } from './envelopes.js';
 import { CSV_FILE_TYPE, dateParam, yesNoParam } from './list-filters.js';

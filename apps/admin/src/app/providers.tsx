@@ -1,29 +1,17 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Toasts } from '../components/ui/toasts';
-import { authStore } from '../lib/auth-store';
+import type { ReactNode } from 'react';
+import { ToastOutlet } from '../components/ui/toast-outlet';
+import { AppNameProvider } from '../lib/app-name';
 
-/** Forgets every cached answer when the admin signs out, so the next one never sees them. */
-function useClearCacheOnSignOut(queryClient: QueryClient) {
-  useEffect(() => {
-    let wasAuthenticated = authStore.getState().authenticated;
-    return authStore.subscribe(() => {
-      const { authenticated } = authStore.getState();
-      if (wasAuthenticated && !authenticated) queryClient.clear();
-      wasAuthenticated = authenticated;
-    });
-  }, [queryClient]);
-}
-
-type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
-
-/** Server state (TanStack Query) and toasts around the router. */
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
-  useClearCacheOnSignOut(queryClient);
+/**
+ * The app name and the toasts around the router. Server state (TanStack Query) is provided by
+ * the signed-in layout (app/layout/signed-in-queries.tsx): the signed-out screens use no
+ * queries, so the query library never loads with them.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppNameProvider>
       {children}
-      <Toasts />
-    </QueryClientProvider>
+      <ToastOutlet />
+    </AppNameProvider>
   );
 }

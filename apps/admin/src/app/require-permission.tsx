@@ -1,7 +1,11 @@
 import type { Permission } from '@job-board/contract';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { usePermission } from '../lib/permissions';
-import { NoAccessScreen } from './routes/no-access-screen';
+
+// Loaded when a role first meets a screen it may not open: never on the way to the first screen.
+const NoAccessScreen = lazy(() =>
+  import('./routes/no-access-screen').then((module) => ({ default: module.NoAccessScreen })),
+);
 
 /**
  * `Screen` for the roles holding `permission`; the no-access screen for the others (nothing of
@@ -9,7 +13,13 @@ import { NoAccessScreen } from './routes/no-access-screen';
  */
 export function requirePermission(permission: Permission, Screen: ComponentType): ComponentType {
   function PermittedScreen() {
-    return usePermission(permission) ? <Screen /> : <NoAccessScreen />;
+    return usePermission(permission) ? (
+      <Screen />
+    ) : (
+      <Suspense fallback={null}>
+        <NoAccessScreen />
+      </Suspense>
+    );
   }
   PermittedScreen.displayName = `RequirePermission(${permission})`;
   return PermittedScreen;

@@ -4,12 +4,7 @@
  * Navigation follows from the state: the route guards send a signed-out user to the login
  * screen and a signed-in one away from it.
  */
-import {
-  adminDetails,
-  type AdminDetails,
-  type LoginBody,
-  type TwoFactorSignInBody,
-} from '@job-board/contract';
+import type { AdminDetails, LoginBody, TwoFactorSignInBody } from '@job-board/contract';
 import { useSyncExternalStore } from 'react';
 import { setForbiddenHandler, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
@@ -21,6 +16,7 @@ import {
   requestTwoFactorSignIn,
 } from './auth-api';
 import { AUTH_TOKEN_KEY, clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
+import { parseStoredUser } from './stored-user';
 
 export const AUTH_STORE_KEY = 'auth_store';
 
@@ -51,9 +47,9 @@ function readPersistedState(): AuthState {
     const stored: unknown = JSON.parse(localStorage.getItem(AUTH_STORE_KEY) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return SIGNED_OUT;
     const { authenticated, user } = stored as Record<string, unknown>;
-    const storedUser = adminDetails.safeParse(user);
-    if (authenticated !== true || !storedUser.success || !readAuthToken()) return SIGNED_OUT;
-    return { authenticated: true, user: storedUser.data, signOutReason: null };
+    const storedUser = parseStoredUser(user);
+    if (authenticated !== true || !storedUser || !readAuthToken()) return SIGNED_OUT;
+    return { authenticated: true, user: storedUser, signOutReason: null };
   } catch {
     return SIGNED_OUT;
   }

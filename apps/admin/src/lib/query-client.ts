@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError } from './api-error';
+import { authStore } from './auth-store';
 
 /** How long fetched data counts as fresh: screens revisited within it show it without a refetch. */
 export const STALE_TIME_MS = 30_000;
@@ -23,4 +25,33 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** Forgets every cached answer when the admin signs out, so the next one never sees them. */
+export function clearCacheOnSignOut(queryClient: QueryClient): () => void {
+  let wasAuthenticated = authStore.getState().authenticated;
+  return authStore.subscribe(() => {
+    const { authenticated } = authStore.getState();
+    if (wasAuthenticated && !authenticated) queryClient.clear();
+    wasAuthenticated = authenticated;
+  });
+}
+
+/** `clearCacheOnSignOut` while the component is mounted. */
+export function useClearCacheOnSignOut(queryClient: QueryClient): void {
+  useEffect(() => clearCacheOnSignOut(queryClient), [queryClient]);
+}
+
+let appQueryClient: QueryClient | undefined;
+
+/**
+ * The app's one query client, made when the signed-in layout first loads; it outlives sign-outs
+ * (its cache is cleared then) so a new sign-in on the same page starts afresh.
+ */
+export function getAppQueryClient(): QueryClient {
+  if (!appQueryClient) {
+    appQueryClient = createQueryClient();
+    clearCacheOnSignOut(appQueryClient);
+  }
+  return appQueryClient;
 }

@@ -14,6 +14,9 @@
  *   <form onSubmit={submit}>…</form>
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+// The contract's default sentences (missing field, wrong type) for every form's schema, also one
+// built here from plain zod.
+import '@job-board/contract/zod';
 import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   useForm,

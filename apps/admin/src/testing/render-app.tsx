@@ -14,7 +14,7 @@
  * For one component that needs the providers but no route tree, use renderWithProviders.
  */
 import type { AdminDetails } from '@job-board/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -22,7 +22,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { APP_BASENAME, createAppRoutes } from '../app/router';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient, useClearCacheOnSignOut } from '../lib/query-client';
 import { setSignedInUser } from './sign-in';
 import { testAdmin } from './test-admin';
 
@@ -42,6 +42,12 @@ type ProviderOptions = {
   queryClient?: QueryClient;
 };
 
+/** The test's query client above the app (the signed-in layout then uses it instead of its own). */
+function TestQueries({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useClearCacheOnSignOut(client);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 function renderInMemoryRouter(routes: RouteObject[], path: string, options: ProviderOptions) {
   setSignedInUser(options.user === undefined ? testAdmin : options.user);
   const queryClient = options.queryClient ?? createTestQueryClient();
@@ -51,9 +57,11 @@ function renderInMemoryRouter(routes: RouteObject[], path: string, options: Prov
   });
   const user = userEvent.setup();
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <TestQueries client={queryClient}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </TestQueries>,
   );
   /** The current path without the basename, with its query string. */
   const location = () => {

@@ -36,3 +36,44 @@ describe('formatMonthYear', () => {
     expect(formatMonthYear('yesterday')).toBe('N/A');
   });
 });
+
+describe('the ISO-8601 reading', () => {
+  // The values the API writes, and near misses, read as date-fns's parseISO reads them (the
+  // library the screens used before; it stays the reference here).
+  const values = [
+    '2026-03-05',
+    '2026-03',
+    '2024-02-29',
+    '2023-02-29',
+    '2026-04-31',
+    '2026-00-10',
+    '2026-03-05T00:00:00Z',
+    '2026-03-05T23:59:59.999Z',
+    '2026-03-05T12:00:00.123456Z',
+    '2026-03-05T12:00Z',
+    '2026-03-05T12:00',
+    '2026-03-05T12:00:00',
+    '2026-03-05 12:00:00',
+    '2026-03-05T12:00:00+02:00',
+    '2026-03-05T01:30:00-05:30',
+    '2026-03-05T01:30:00+0530',
+    '2026-03-05T01:30:00+05',
+    '2026-03-05T24:00:00Z',
+    '2026-03-05T24:30:00Z',
+    '2026-03-05T12:60:00Z',
+    '2026-03-05T12:00:61Z',
+    '2026-3-5',
+    'not a date',
+  ];
+
+  it('gives the same day and month as date-fns for every form the API writes', async () => {
+    const { format, isValid, parseISO } = await import('date-fns');
+    for (const value of values) {
+      const reference = parseISO(value);
+      const expected = isValid(reference) ? format(reference, 'dd/MM/yyyy') : 'N/A';
+      const expectedMonth = isValid(reference) ? format(reference, 'MMMM yyyy') : 'N/A';
+      expect(formatDate(value), value).toBe(expected);
+      expect(formatMonthYear(value), value).toBe(expectedMonth);
+    }
+  });
+});

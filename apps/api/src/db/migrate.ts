@@ -16,6 +16,8 @@ import * as kycSearchIndexes from './migrations/0015-kyc-search-indexes.js';
 import * as adminTeam from './migrations/0016-admin-team.js';
 import * as auditLogIndexes from './migrations/0017-audit-log-indexes.js';
 import * as recordSortIndexes from './migrations/0018-record-sort-indexes.js';
+import * as partnerNamesVersion from './migrations/0019-partner-names-version.js';
+import * as tableRowCounts from './migrations/0020-table-row-counts.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '0016-admin-team': adminTeam,
   '0017-audit-log-indexes': auditLogIndexes,
   '0018-record-sort-indexes': recordSortIndexes,
+  '0019-partner-names-version': partnerNamesVersion,
+  '0020-table-row-counts': tableRowCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -376,6 +376,21 @@ export interface MonthlyPaidRevenueTable {
   revenue_cents: number;
 }
 
+/**
+ * One counter per kind of data whose serialised answers are cached (migration 0019; triggers
+ * bump it on every change, whoever writes): `partner_names`, every partner's id and name.
+ */
+export interface DataVersionsTable {
+  name: string;
+  version: number;
+}
+
+/** Rows of each large list's table (migration 0020; triggers keep it exact). */
+export interface TableRowCountsTable {
+  name: string;
+  row_count: number | string;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -413,4 +428,6 @@ export interface Database {
   published_jobs_tiers: PublishedJobsTiersTable;
   kyc_status_counts: KycStatusCountsTable;
   monthly_paid_revenue: MonthlyPaidRevenueTable;
+  data_versions: DataVersionsTable;
+  table_row_counts: TableRowCountsTable;
 }

@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import type { Paged } from '@job-board/contract';
 import type { Config } from '../config/config.js';
-import type { Db } from '../db/database.js';
+import type { Db, DialectName } from '../db/database.js';
 
 export type PageRequest = { page: number; perPage: number };
 
@@ -179,10 +179,17 @@ export function sampleIds(lo: number, hi: number, count: number): number[] {
 const EXACT_TABLE_SPAN = { sqlite: 250_000, postgres: 50_000 } as const;
 
 /**
- * The number of rows of a whole table: exact when the table is small enough to count cheaply,
- * otherwise estimated from an evenly spread sample of its ids.
+ * The number of rows of a whole table: exact from the count the database keeps (migration 0020),
+ * or for a table without one, exact when it is small enough to count cheaply and otherwise
+ * estimated from an evenly spread sample of its ids.
  */
 export async function tableTotal(db: Db, table: SampledTable): Promise<Total> {
+  const kept = await db
+    .selectFrom('table_row_counts')
+    .select('row_count')
+    .where('name', '=', table)
+    .executeTakeFirst();
+  if (kept) return exactTotal(Number(kept.row_count));
   const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   const { lo, hi } = await idBounds(db, table);
   if (lo === null || hi === null) return exactTotal(0);
@@ -195,16 +202,38 @@ export async function tableTotal(db: Db, table: SampledTable): Promise<Total> {
   return { value: (await estimateBySample(db, table, null)).total, estimate: true };
 }
 
+/** A filtered list's total, with the share of the table that matches once it is estimated. */
+export type FilteredTotal = Total & { share?: number };
+
 /** A filtered list's total: exact up to EXACT_COUNT_LIMIT matches, then estimated by sample. */
 export async function filteredTotal<DB, TB extends keyof DB, O>(
   db: Db,
   table: SampledTable,
   matching: SelectQueryBuilder<DB, TB, O>,
   condition: Expression<SqlBool>,
-): Promise<Total> {
+): Promise<FilteredTotal> {
   const counted = await countUpTo(db, matching);
   if (counted <= EXACT_COUNT_LIMIT) return exactTotal(counted);
-  return { value: (await estimateBySample(db, table, condition)).total, estimate: true };
+  const estimate = await estimateBySample(db, table, condition);
+  return { value: estimate.total, estimate: true, share: estimate.share };
+}
+
+/**
+ * The filter of a page read in the list's order. When so many rows match that walking the
+ * order's index reaches the page within MAX_WALK rows, SQLite is kept from answering the filter
+ * from an index of its own (a unary `+` makes the condition unindexable): it would otherwise read
+ * every match and sort them all, as it cannot tell a filter that keeps 6 % of the rows from one
+ * that keeps 90 %. PostgreSQL weighs both plans from its statistics itself.
+ */
+export function filterAlongOrder(
+  dialect: DialectName,
+  condition: Expression<SqlBool>,
+  window: PageWindow,
+  total: FilteredTotal,
+): Expression<SqlBool> {
+  const walk =
+    dialect === 'sqlite' && total.share !== undefined && walkBudget(window, total.share) !== null;
+  return walk ? sql<SqlBool>`+(${condition})` : condition;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Endpoint, ParsedInput, ResponseInput } from '@job-board/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminRow } from '../db/schema.js';
 import type { Actor, Context } from './context.js';
+import type { PreparedJson } from './prepared-json.js';
 
 type SignedIn<E extends Endpoint, Yes, No> = E['access'] extends 'admin' | 'admin-bearer'
   ? Yes
@@ -16,7 +17,10 @@ export type RouteContext<E extends Endpoint> = ParsedInput<E> & {
   context: Context<SignedIn<E, Actor, Actor | null>>;
 };
 
-export type Handler<E extends Endpoint> = (context: RouteContext<E>) => Promise<ResponseInput<E>>;
+/** A handler answers the endpoint's response body, or that body serialised once (cached). */
+export type Handler<E extends Endpoint> = (
+  context: RouteContext<E>,
+) => Promise<ResponseInput<E> | PreparedJson<ResponseInput<E>>>;
 
 /** An endpoint of the contract with the server's handler for it. */
 export type Route = { endpoint: Endpoint; handler: Handler<Endpoint> };

@@ -53,11 +53,13 @@ export function matchesSearch(
   term: string,
 ): Expression<SqlBool> {
   if (dialect === 'postgres') {
-    // The matches first, from the GIN index (OFFSET 0 keeps the planner from merging the
-    // subquery and walking the list's order instead, which is slow when the matches sort last).
+    // The matches first, from the GIN index, gathered once into an array whose ids are then read
+    // by primary key. As `id in (subquery)` the planner either merges the subquery and walks the
+    // list's order (slow when the matches sort last) or, fenced, hash-joins it against a scan of
+    // the whole table.
     const pattern = `%${escapeLike(term)}%`;
     const expression = postgresExpression(table).replaceAll(`${table}.`, 'search_match.');
-    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select search_match.id from ${sql.table(table)} as search_match where ${sql.raw(expression)} ilike ${pattern} escape '\\' offset 0)`;
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} = any(array(select search_match.id from ${sql.table(table)} as search_match where ${sql.raw(expression)} ilike ${pattern} escape '\\'))`;
   }
   const fts = ftsQueryOf(term);
   if (!fts) return containsTerm(dialect, table, term);

@@ -5,11 +5,23 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 import { HASHED_ASSET_CACHE, UNHASHED_FILE_CACHE } from './admin-app.js';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './route-preloads.js';
 
 const SCRIPT = `export const answer = ${JSON.stringify('forty-two '.repeat(200))};\n`;
 const SCRIPT_PATH = '/admin/assets/main-AbC123.js';
 const SMALL_SCRIPT = 'export const small = 1;\n';
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg"><title>icon</title></svg>';
+
+/** What the admin build lists as each screen's chunks (apps/admin/build/route-preloads.ts). */
+const PRELOADS: RoutePreloads = {
+  layout: ['assets/app-layout-1.js', 'assets/query-1.js'],
+  routes: [
+    { path: 'forgot-password', signedIn: false, files: ['assets/forgot-1.js'] },
+    { path: '*', signedIn: true, files: ['assets/not-found-1.js'] },
+    { path: 'users', signedIn: true, files: ['assets/users-1.js', 'assets/shared-1.js'] },
+    { path: 'users/:id', signedIn: true, files: ['assets/user-record-1.js', 'assets/shared-1.js'] },
+  ],
+};
 
 /** A build as Vite writes it: hashed files under assets/ with their .br and .gz copies. */
 function writeBuild(): string {
@@ -25,6 +37,7 @@ function writeBuild(): string {
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets', 'small-XyZ789.js'), SMALL_SCRIPT);
   writeFileSync(path.join(dist, 'favicon.svg'), ICON);
+  writeFileSync(path.join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(PRELOADS));
   return dist;
 }
 
@@ -96,5 +109,44 @@ describe('the admin app files', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toMatch(/<meta name="csrf-token" content="[\w-]{20,}" \/>/);
+  });
+});
+
+describe('the chunks a page names for its first screen', () => {
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+  const page = async (url: string, cookies?: Record<string, string>) => {
+    const response = await t.app.inject({ url, ...(cookies && { cookies }) });
+    expect(response.statusCode).toBe(200);
+    return preloadsOf(response.body);
+  };
+
+  it('are, for a signed-in session, the layout’s and the screen’s', async () => {
+    const { cookies } = await t.signInWithCookies();
+    expect(await page('/admin/users?page=2', cookies)).toEqual([
+      '/admin/assets/app-layout-1.js',
+      '/admin/assets/query-1.js',
+      '/admin/assets/users-1.js',
+      '/admin/assets/shared-1.js',
+    ]);
+    expect(await page('/admin/users/42', cookies)).toContain('/admin/assets/user-record-1.js');
+    expect(await page('/admin/nowhere/at/all', cookies)).toContain('/admin/assets/not-found-1.js');
+    expect(await page('/admin', cookies)).toEqual([
+      '/admin/assets/app-layout-1.js',
+      '/admin/assets/query-1.js',
+    ]);
+  });
+
+  it('are none of the signed-in screens’ for a guest, who is sent to sign in', async () => {
+    expect(await page('/admin/users')).toEqual([]);
+    expect(await page('/admin/login')).toEqual([]);
+    expect(await page('/admin/forgot-password')).toEqual(['/admin/assets/forgot-1.js']);
+  });
+
+  it('come from a list the server never sends as a file', async () => {
+    const response = await get(`/admin/${ROUTE_PRELOADS_FILE}`);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
   });
 });

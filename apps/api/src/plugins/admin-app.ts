@@ -3,7 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
-import { ensureSession } from './identity.js';
+import { ensureSession, identify } from './identity.js';
+import {
+  modulePreloadTags,
+  preloadsFor,
+  readRoutePreloads,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreloads,
+} from './route-preloads.js';
 import { DOCUMENT_ONLY_HEADERS } from './security-headers.js';
 
 const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
@@ -22,6 +29,8 @@ export const UNHASHED_FILE_CACHE = 'public, max-age=3600';
  * The build writes a brotli (.br) and a gzip (.gz) copy next to every file worth compressing;
  * the copy the browser accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`,
  * so nothing is compressed per request. Hashed assets are cached for a year as immutable.
+ * The page also names the chunks its first screen needs (route-preloads.ts), for a signed-in
+ * session those of the signed-in screens, so the browser fetches them with the first chunk.
  */
 export async function registerAdminApp(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const dist = deps.config.adminDist;
@@ -29,6 +38,11 @@ export async function registerAdminApp(app: FastifyInstance, deps: AppDeps): Pro
   let indexHtml: string | undefined;
   const readIndex = () =>
     (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
+  let routePreloads: RoutePreloads | null | undefined;
+  const readPreloads = () =>
+    routePreloads === undefined
+      ? (routePreloads = readRoutePreloads(path.join(dist, ROUTE_PRELOADS_FILE)))
+      : routePreloads;
 
   if (existsSync(dist)) {
     const assets = path.join(dist, 'assets');
@@ -39,7 +53,7 @@ export async function registerAdminApp(app: FastifyInstance, deps: AppDeps): Pro
       // One route per file found at start: any other /admin path is a screen of the app.
       wildcard: false,
       // The compressed copies are chosen by Accept-Encoding, never asked for by name.
-      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      globIgnore: ['index.html', ROUTE_PRELOADS_FILE, '**/*.br', '**/*.gz'],
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,
@@ -50,7 +64,8 @@ export async function registerAdminApp(app: FastifyInstance, deps: AppDeps): Pro
           for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
         }
       },
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && pathName !== `/${ROUTE_PRELOADS_FILE}`,
     });
   }
 
@@ -63,10 +78,15 @@ export async function registerAdminApp(app: FastifyInstance, deps: AppDeps): Pro
         .send('The admin app has not been built yet. Run `npm run build`, then reload.');
     }
     const session = await ensureSession(deps, request, reply);
-    const withToken = html.replace(
-      CSRF_META,
-      `<meta name="csrf-token" content="${session.csrf_token}" />`,
-    );
+    const { admin } = await identify(deps, request);
+    const pathname = request.url.split('?')[0]!.replace(/^\/admin/, '');
+    const preloads = readPreloads();
+    const hints = preloads
+      ? modulePreloadTags('/admin/', preloadsFor(preloads, pathname, !!admin))
+      : '';
+    const withToken = html
+      .replace(CSRF_META, `<meta name="csrf-token" content="${session.csrf_token}" />`)
+      .replace('</head>', `${hints}</head>`);
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')

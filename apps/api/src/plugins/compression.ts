@@ -9,6 +9,7 @@ import {
   type ZlibOptions,
 } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { preparedPayload } from '../lib/prepared-json.js';
 
 /**
  * JSON answers at least this long are compressed. Below it an answer fits in a packet or two, so
@@ -46,7 +47,7 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return gzipOk ? 'gzip' : null;
 }
 
-async function compress(payload: string, encoding: Encoding): Promise<Buffer> {
+async function compress(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
   if (Buffer.byteLength(payload) <= SYNC_MAX_BYTES) {
     return encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload, GZIP);
   }
@@ -76,7 +77,10 @@ function addVary(reply: FastifyReply): void {
 export function registerJsonCompression(app: FastifyInstance): void {
   // A callback hook: the common case (small answer) returns at once, without a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (typeof payload !== 'string' || payload.length < COMPRESS_MIN_BYTES) {
+    // A prepared body (lib/prepared-json.ts) is sent as bytes, and compressed once per encoding.
+    const prepared = preparedPayload(reply, payload);
+    const body = prepared ? prepared.bytes : typeof payload === 'string' ? payload : null;
+    if (body === null || body.length < COMPRESS_MIN_BYTES) {
       done(null, payload);
       return;
     }
@@ -90,13 +94,16 @@ export function registerJsonCompression(app: FastifyInstance): void {
       done(null, payload);
       return;
     }
-    compress(payload, encoding).then(
-      (compressed) => {
+    const compressed = prepared
+      ? prepared.derive(encoding, (bytes) => compress(bytes, encoding))
+      : compress(body, encoding);
+    compressed.then(
+      (bytes) => {
         reply.header('Content-Encoding', encoding);
         // A strong validator names exact bytes: the compressed body's tag can only be weak.
         const etag = reply.getHeader('etag');
         if (typeof etag === 'string' && etag.startsWith('"')) reply.header('ETag', `W/${etag}`);
-        done(null, compressed);
+        done(null, bytes);
       },
       (error: Error) => done(error),
     );

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../lib/app-error.js';
 import { contextOf } from '../lib/context.js';
+import { PreparedJson, sendsPrepared } from '../lib/prepared-json.js';
 import type { Route } from '../lib/route.js';
 import { parseInput } from '../lib/validation.js';
 import { hasFormBody } from './body-parsers.js';
@@ -224,6 +225,7 @@ async function runRoute(
   } as never);
   if (reply.sent) return result;
   reply.code(successStatus(endpoint));
+  if (result instanceof PreparedJson) return sendsPrepared(reply, result);
   return endpoint.kind === 'empty' ? reply.send() : result;
 }
 

@@ -5,15 +5,24 @@ import { useCan } from '../../lib/permissions';
 import { MAIN_NAV_ITEMS, SETTINGS_NAV_ITEM } from './nav-items';
 import { NavigationProgress } from './navigation-progress';
 import { Sidebar, SIDEBAR_OFFSET_CLASSES } from './sidebar';
+import { SignedInQueries } from './signed-in-queries';
 
 /** Every screen of the sidebar, for the command palette's "Go to". */
 const PALETTE_SCREENS = [...MAIN_NAV_ITEMS, SETTINGS_NAV_ITEM];
 
 /**
  * The signed-in frame: a skip link, the fixed sidebar, the current screen, the command palette
- * (its screens those the role may open).
+ * (its screens those the role may open), with the server state of the signed-in screens.
  */
 export function AppLayout() {
+  return (
+    <SignedInQueries>
+      <LayoutFrame />
+    </SignedInQueries>
+  );
+}
+
+function LayoutFrame() {
   const can = useCan();
   return (
     <div className="min-h-screen bg-slate-50">

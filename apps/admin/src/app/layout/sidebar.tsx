@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { NavLink } from 'react-router';
-import { useAppName } from '../../lib/app-name';
 import { useCan } from '../../lib/permissions';
 import { MAIN_NAV_ITEMS, SETTINGS_NAV_ITEM, type NavItem } from './nav-items';
+import { useSettingsAppName } from './use-settings-app-name';
 
 /** Below the lg breakpoint (tablets) the sidebar is a narrow rail of icons. */
 export const SIDEBAR_WIDTH_CLASSES = 'w-16 lg:w-60';
@@ -33,10 +33,11 @@ function SidebarLink({ item }: { item: NavItem }) {
 
 /**
  * The fixed left sidebar: the screens, then Settings at the bottom; the current one is marked.
- * Only the screens the signed-in role may open are listed.
+ * Only the screens the signed-in role may open are listed. Its app name, read from the general
+ * settings, is the one the whole app shows while signed in (see use-settings-app-name.ts).
  */
 export function Sidebar() {
-  const appName = useAppName();
+  const appName = useSettingsAppName();
   const can = useCan();
   return (
     <aside

@@ -1,9 +1,9 @@
-import { Menu } from '@base-ui/react/menu';
-import { Link } from 'react-router';
-import { ProfilePicture } from '../ui/profile-picture';
-import { authStore, useAuth } from '../../lib/auth-store';
-import { THEME_PREFERENCES, useTheme, type ThemePreference } from '../../lib/theme';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useAuth } from '../../lib/auth-store';
+import { loadOnIntent } from '../../lib/load-on-intent';
+import type { ThemePreference } from '../../lib/theme';
 import { truncate } from '../../utils/truncate';
+import { ProfilePicture } from '../ui/profile-picture';
 import { ChevronDownIcon } from './nav-icons';
 
 /** Spec §9: the header shows the admin's name cut to 20 characters plus "...". */
@@ -15,71 +15,75 @@ export const THEME_LABELS: Record<ThemePreference, string> = {
   dark: 'Dark theme',
 };
 
-const isThemePreference = (value: unknown): value is ThemePreference =>
-  THEME_PREFERENCES.some((preference) => preference === value);
+export const ACCOUNT_BUTTON_CLASSES =
+  'flex max-w-full items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 data-popup-open:bg-slate-50';
+
+/** What the account button shows: the admin's picture and name. */
+export function AccountButtonContent(): ReactNode {
+  const { user } = useAuth();
+  return (
+    <>
+      <ProfilePicture src={user?.img_url} className="size-8" />
+      <span className="truncate">{truncate(user?.name ?? '', HEADER_NAME_LENGTH)}</span>
+      <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
+    </>
+  );
+}
+
+const popup = loadOnIntent(() =>
+  import('./account-menu-popup').then((module) => module.AccountMenuPopup),
+);
+const AccountMenuPopup = popup.Component;
 
 /**
  * The signed-in admin (picture and name) with a dropdown holding Logout. The picture falls back
  * to /img/sample-profile.jpg when missing or broken; local development addresses are rewritten.
  * The menu also picks the colour theme: the system's (the default), light or dark.
+ *
+ * The menu's code (and its menu library) loads when the admin first points at, focuses or
+ * presses the button, not with the screen: until then the same button stands in for it, and a
+ * press opens the menu as soon as it has loaded.
  */
 export function AccountMenu() {
   const { user } = useAuth();
-  const theme = useTheme();
-  const name = user?.name ?? '';
+  const loaded = popup.useLoaded();
+  // Handed on to the menu's own button when it takes this one's place.
+  const [focused, setFocused] = useState(false);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+
+  const openSoon = () => {
+    setOpenWhenLoaded(true);
+    popup.preload();
+  };
+  const standIn = (
+    <button
+      type="button"
+      title={user?.name ?? ''}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={ACCOUNT_BUTTON_CLASSES}
+      onPointerEnter={popup.preload}
+      onFocus={() => {
+        setFocused(true);
+        popup.preload();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={openSoon}
+      onClick={openSoon}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          openSoon();
+        }
+      }}
+    >
+      <AccountButtonContent />
+    </button>
+  );
+  if (!loaded) return standIn;
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        title={name}
-        className="flex max-w-full items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 data-popup-open:bg-slate-50"
-      >
-        <ProfilePicture src={user?.img_url} className="size-8" />
-        <span className="truncate">{truncate(name, HEADER_NAME_LENGTH)}</span>
-        <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Positioner sideOffset={6} align="end" className="z-50 outline-none">
-          <Menu.Popup className="min-w-40 rounded-md border border-slate-200 bg-white py-1 text-sm text-slate-800 shadow-lg outline-none">
-            <Menu.RadioGroup
-              value={theme.preference}
-              onValueChange={(value) => {
-                if (isThemePreference(value)) theme.setPreference(value);
-              }}
-              className="border-b border-slate-200 pb-1"
-            >
-              <Menu.GroupLabel className="px-3 py-1 text-xs font-medium text-slate-600">
-                Theme
-              </Menu.GroupLabel>
-              {THEME_PREFERENCES.map((preference) => (
-                <Menu.RadioItem
-                  key={preference}
-                  value={preference}
-                  closeOnClick
-                  className="flex cursor-default items-center gap-2 px-3 py-2 outline-none select-none data-highlighted:bg-slate-100"
-                >
-                  <span className="flex size-4 items-center justify-center" aria-hidden="true">
-                    <Menu.RadioItemIndicator className="size-2 rounded-full bg-teal-700" />
-                  </span>
-                  {THEME_LABELS[preference]}
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioGroup>
-            <Menu.LinkItem
-              render={<Link to="/account" />}
-              closeOnClick
-              className="flex cursor-default items-center px-3 py-2 outline-none select-none data-highlighted:bg-slate-100"
-            >
-              My account
-            </Menu.LinkItem>
-            <Menu.Item
-              onClick={() => void authStore.logout()}
-              className="flex cursor-default items-center px-3 py-2 outline-none select-none data-highlighted:bg-slate-100"
-            >
-              Logout
-            </Menu.Item>
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+    <Suspense fallback={standIn}>
+      <AccountMenuPopup defaultOpen={openWhenLoaded} focusTrigger={focused} />
+    </Suspense>
   );
 }

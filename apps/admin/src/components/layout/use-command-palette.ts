@@ -1,11 +1,12 @@
 import { endpoints } from '@job-board/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiQuery } from '../../lib/api-query';
 import { useCan } from '../../lib/permissions';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** How long typing pauses before the palette asks the server. */
-export const PALETTE_SEARCH_DEBOUNCE_MS = 250;
+export const PALETTE_SEARCH_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 /** Results shown per kind of record. */
 export const PALETTE_RESULTS_PER_KIND = 5;
 
@@ -62,16 +63,6 @@ export function useCommandPaletteShortcut(): void {
 }
 
 // ── Searching records ─────────────────────────────────────────────────────────────────────────
-
-/** `value` once it has stayed the same for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 export type PaletteRecord = {
   /** Unique among every result: kind and id. */

@@ -1,7 +1,7 @@
 import type { BulkResult } from '@job-board/contract';
-import { toast } from 'react-toastify';
 import { Button } from './button';
 import { Modal } from './modal';
+import { toast } from './toasts';
 
 /** "3 done, 1 skipped, 1 failed": the result of a bulk action in one line. */
 export const bulkSummary = ({ done, skipped, refused }: BulkResult) =>

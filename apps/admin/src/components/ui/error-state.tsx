@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Button } from './button';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './icon';
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong while loading this data.';
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './icon';
 
 type FieldErrorProps = { id: string; children?: ReactNode };
 

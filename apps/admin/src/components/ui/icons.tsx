@@ -1,29 +1,7 @@
-import type { SVGProps } from 'react';
+import { AlertIcon, Icon, type IconProps } from './icon';
 
-export type IconProps = SVGProps<SVGSVGElement>;
-
-/**
- * A decorative line icon drawn on a 20×20 grid (pass another `viewBox` for another grid); hidden
- * from assistive tech, since the control around it carries the name.
- */
-export function Icon({ children, className = 'size-4', ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The icon base and the alert sign live in icon.tsx, which the first page loads; the others here.
+export { AlertIcon, Icon, type IconProps };
 
 export function EyeIcon(props: IconProps) {
   return (
@@ -85,11 +63,10 @@ export function ChevronRightIcon(props: IconProps) {
   );
 }
 
-export function AlertIcon(props: IconProps) {
+export function ChevronDownIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <circle cx="10" cy="10" r="7.5" />
-      <path d="M10 6v4.5M10 13.5v.01" />
+      <path d="m4.5 7.5 5.5 5.5 5.5-5.5" />
     </Icon>
   );
 }

@@ -1,5 +1,5 @@
-import { Menu } from '@base-ui/react/menu';
-import clsx from 'clsx';
+import { Suspense, useEffect, useState } from 'react';
+import { loadOnIntent } from '../../lib/load-on-intent';
 import { MoreIcon } from './icons';
 
 export type RowMenuItem = {
@@ -41,46 +41,68 @@ export function rowMenuItems({
   ];
 }
 
+export const ROW_MENU_TRIGGER_CLASSES =
+  'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-popup-open:bg-slate-100';
+
+const popup = loadOnIntent(() => import('./row-menu-popup').then((module) => module.RowMenuPopup));
+const RowMenuPopup = popup.Component;
+
 /**
  * The "⋮" actions menu of a list row. Keyboard operable (Enter/Space/↓ open, arrows move, Esc
  * closes and returns focus to the trigger); a click outside closes it, and being non-modal, a
  * click on another row's trigger closes this one while opening the other.
+ *
+ * The menu's code (and its menu library) loads when the user first points at, focuses or
+ * presses a row's "⋮": until then the same button stands in for it, and a press opens the menu
+ * as soon as it has loaded.
  */
-export function RowMenu({ rowName, open, onOpenChange, ...actions }: RowMenuProps) {
-  const entries = rowMenuItems(actions);
-  if (entries.length === 0) return null;
+export function RowMenu(props: RowMenuProps) {
+  const { rowName, open, onOpenChange } = props;
+  const loaded = popup.useLoaded();
+  // Handed on to the menu's own button when it takes this one's place.
+  const [focused, setFocused] = useState(false);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const wantsOpen = open ?? openWhenLoaded;
+  useEffect(() => {
+    if (wantsOpen) popup.preload();
+  }, [wantsOpen]);
 
-  return (
-    <Menu.Root
-      modal={false}
-      open={open}
-      onOpenChange={onOpenChange ? (next) => onOpenChange(next) : undefined}
+  if (rowMenuItems(props).length === 0) return null;
+
+  const openSoon = () => {
+    if (onOpenChange) onOpenChange(true);
+    else setOpenWhenLoaded(true);
+    popup.preload();
+  };
+  const standIn = (
+    <button
+      type="button"
+      aria-label={`Actions for ${rowName}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={ROW_MENU_TRIGGER_CLASSES}
+      onPointerEnter={popup.preload}
+      onFocus={() => {
+        setFocused(true);
+        popup.preload();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={openSoon}
+      onClick={openSoon}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          openSoon();
+        }
+      }}
     >
-      <Menu.Trigger
-        aria-label={`Actions for ${rowName}`}
-        className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-popup-open:bg-slate-100"
-      >
-        <MoreIcon />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Positioner sideOffset={4} align="end" className="z-50 outline-none">
-          <Menu.Popup className="min-w-36 rounded-md border border-slate-200 bg-white py-1 text-sm text-slate-800 shadow-lg outline-none">
-            {entries.map((item) => (
-              <Menu.Item
-                key={item.label}
-                disabled={item.disabled}
-                onClick={item.onSelect}
-                className={clsx(
-                  'flex cursor-default items-center px-3 py-2 outline-none select-none data-disabled:text-slate-400 data-highlighted:bg-slate-100',
-                  item.tone === 'danger' && 'text-red-700',
-                )}
-              >
-                {item.label}
-              </Menu.Item>
-            ))}
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+      <MoreIcon />
+    </button>
+  );
+  if (!loaded) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <RowMenuPopup {...props} defaultOpen={openWhenLoaded} focusTrigger={focused} />
+    </Suspense>
   );
 }

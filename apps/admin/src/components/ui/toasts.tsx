@@ -1,4 +1,11 @@
 import { toast, ToastContainer, type ToastPosition } from 'react-toastify';
+import { showToastContainer } from './toast-outlet';
+
+/** For toasts with content of their own (bulk results); the container is up once this loads. */
+export { toast };
+
+// Whatever imports this module may show a toast: the app's container is drawn from now on.
+showToastContainer();
 
 /** Spec §9: top-right, 5000 ms, newest on top, at most 20 at once. */
 export const TOAST_DEFAULTS = {
@@ -13,7 +20,7 @@ export const TOAST_DEFAULTS = {
   limit: number;
 };
 
-/** The one toast container of the app, rendered once by the app providers. */
+/** The toast container (the app draws it through ToastOutlet, see toast-outlet.tsx). */
 export function Toasts() {
   return (
     <ToastContainer

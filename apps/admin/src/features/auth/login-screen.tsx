@@ -1,81 +1,128 @@
 import type { LoginBody } from '@job-board/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { FormNotice } from '../../components/ui/form-notice';
 import { TextField } from '../../components/ui/text-field';
 import { authStore, isSecondFactorStep } from '../../lib/auth-store';
-import { useSaveForm } from '../../lib/use-save-form';
+import { formLevelError } from '../../lib/form-errors';
 import { AuthLayout } from './components/auth-layout';
-import { SecondFactorForm } from './components/second-factor-form';
 import { readLoginNotice } from './login-notice';
 import { AUTH_TEXT, SECOND_FACTOR_TEXT } from './messages';
 
-/**
- * The login body's fields without its checks: the login form checks nothing in the browser
- * (spec §5), the server's answer decides.
- */
-const uncheckedLoginBody = z.object({
-  email: z.string(),
-  password: z.string(),
-}) satisfies z.ZodType<LoginBody>;
+// Only admins with two-factor sign-in reach this step: its form (and the form library) loads then.
+const SecondFactorForm = lazy(() =>
+  import('./components/second-factor-form').then((module) => ({
+    default: module.SecondFactorForm,
+  })),
+);
+
+type Field = keyof LoginBody;
+const FIELDS: readonly Field[] = ['email', 'password'];
+
+type FieldErrors = Partial<Record<Field, string>>;
 
 /**
  * Email and password (spec §2). The server's message (wrong credentials, too many attempts,
  * field errors) is shown, not only logged. Signing in goes through the auth store
  * (csrf-cookie → login → details); the guest-only route guard then takes the user home, or back
  * to the page they were sent from. An admin with two-factor sign-in is asked for a code next.
+ *
+ * The form checks nothing in the browser (spec §5): the server's answer decides, its sentences
+ * go under their fields (until the field is edited) and the rest above the form. Being the first
+ * screen most visits load, it is plain React state over the inputs rather than `useSaveForm`,
+ * so the sign-in page carries no form library.
  */
 export function LoginScreen() {
   const location = useLocation();
   const notice = readLoginNotice(location.state);
   const [challenge, setChallenge] = useState<string | null>(null);
-  const { form, submit, formError, isSaving } = useSaveForm({
-    schema: uncheckedLoginBody,
-    defaultValues: { email: '', password: '' },
-    save: (credentials) => authStore.login(credentials),
-    onSaved: (result) => {
+  // The email address of the last attempt: kept when the admin starts over from the code step.
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const values = new FormData(event.currentTarget);
+    const credentials: LoginBody = {
+      email: String(values.get('email') ?? ''),
+      password: String(values.get('password') ?? ''),
+    };
+    setEmail(credentials.email);
+    setSubmitted(true);
+    setIsSaving(true);
+    setFormError(null);
+    setErrors({});
+    try {
+      const result = await authStore.login(credentials);
       if (isSecondFactorStep(result)) setChallenge(result.challenge);
-    },
-    failureFallback: AUTH_TEXT.loginFailed,
-  });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
+    } catch (error) {
+      const fieldErrors: FieldErrors = {};
+      setFormError(
+        formLevelError<LoginBody>(
+          error,
+          (field, { message }) => {
+            fieldErrors[field as Field] = message;
+          },
+          FIELDS,
+          AUTH_TEXT.loginFailed,
+        ),
+      );
+      setErrors(fieldErrors);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  // An edited field's sentence no longer describes it.
+  const clearError = (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.target.name as Field;
+    if (errors[field]) setErrors(({ [field]: _cleared, ...others }) => others);
+  };
 
   if (challenge) {
     return (
       <AuthLayout title={SECOND_FACTOR_TEXT.title}>
-        <SecondFactorForm
-          challenge={challenge}
-          onStartOver={() => {
-            form.reset({ email: form.getValues('email'), password: '' });
-            setChallenge(null);
-          }}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-slate-500">
+              Loading…
+            </p>
+          }
+        >
+          <SecondFactorForm challenge={challenge} onStartOver={() => setChallenge(null)} />
+        </Suspense>
       </AuthLayout>
     );
   }
 
   return (
     <AuthLayout title={AUTH_TEXT.loginTitle} intro={AUTH_TEXT.loginIntro}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {/* Why the user is here, until they try to sign in. */}
-        {!isSubmitting && !isSubmitted && <FormNotice>{notice}</FormNotice>}
+        {!submitted && <FormNotice>{notice}</FormNotice>}
         <FormError>{formError}</FormError>
         <TextField
           label={AUTH_TEXT.emailLabel}
+          name="email"
           type="email"
           autoComplete="username"
-          error={errors.email?.message}
-          {...form.register('email')}
+          defaultValue={email}
+          error={errors.email}
+          onChange={clearError}
         />
         <TextField
           label={AUTH_TEXT.passwordLabel}
+          name="password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          error={errors.password}
+          onChange={clearError}
         />
         <div className="flex justify-end">
           <Link

@@ -60,6 +60,13 @@ export const JOB_TEXT = {
   salaryNotNumber: (field: string) => `The ${field} must be a number of 0 or more.`,
   noSkills: 'No skills yet.',
   optionsFailed: 'Could not load the choices for this form.',
+  partnerChoices: {
+    searching: 'Searching partners…',
+    noMatch: (term: string) =>
+      term ? `No partners match “${term}”.` : 'No partners have joined yet.',
+    failed: 'Could not load the partners. Try again.',
+    results: (count: number) => `${count} ${count === 1 ? 'partner' : 'partners'}.`,
+  },
   premiumSuffix: ' (Premium)',
   statusOptions: [
     { value: 'active', label: 'Active' },

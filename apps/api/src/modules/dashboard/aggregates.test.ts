@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '@job-board/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Db } from '../../db/database.js';
 import * as aggregatesMigration from '../../db/migrations/0008-dashboard-aggregates.js';
+import * as rowCountsMigration from '../../db/migrations/0020-table-row-counts.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { insertUser } from '../../testing/fixtures.js';
 import { insertKycVerification } from '../../testing/kyc-fixtures.js';
@@ -12,7 +13,8 @@ import { insertInvoice, insertPackage } from '../../testing/subscriptions-fixtur
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
- * The aggregate tables behind the dashboard (migration 0008) are kept by triggers. After random
+ * The aggregate tables behind the dashboard (migration 0008) and the lists' row counts (0020) are
+ * kept by triggers. After random
  * inserts, updates and deletes written straight in SQL — single rows and whole sets, moves between
  * days, months, statuses, packages and partners, publish and unpublish, cascades from deleted
  * partners, jobs and users, some through a second connection as another service would — each
@@ -25,6 +27,7 @@ type Snapshot = {
   tiers: { published_jobs: number; partners: number }[];
   kyc: { status: string; n: number }[];
   revenue: { package_id: number; month: string; invoices: number; revenue_cents: number }[];
+  rowCounts: { name: string; row_count: number | string }[];
 };
 
 const byKey =
@@ -59,6 +62,9 @@ function normalise(snapshot: Snapshot): Snapshot {
         revenue_cents: Number(r.revenue_cents),
       }))
       .sort(byKey((r) => `${String(r.package_id).padStart(9, '0')} ${r.month}`)),
+    rowCounts: snapshot.rowCounts
+      .map((r) => ({ name: r.name, row_count: Number(r.row_count) }))
+      .sort(byKey((r) => r.name)),
   };
 }
 
@@ -69,6 +75,7 @@ async function stored(db: Db): Promise<Snapshot> {
     tiers: await db.selectFrom('published_jobs_tiers').selectAll().execute(),
     kyc: await db.selectFrom('kyc_status_counts').selectAll().execute(),
     revenue: await db.selectFrom('monthly_paid_revenue').selectAll().execute(),
+    rowCounts: await db.selectFrom('table_row_counts').selectAll().execute(),
   });
 }
 
@@ -104,6 +111,11 @@ async function recount(db: Db): Promise<Snapshot> {
       `select package_id, substr(invoiced_at, 1, 7) as month, count(*) as invoices,
          sum(amount_cents) as revenue_cents
        from invoices where is_paid = 1 group by package_id, substr(invoiced_at, 1, 7)`,
+    ),
+    rowCounts: await rows(
+      rowCountsMigration.COUNTED_TABLES.map(
+        (table) => `select '${table}' as name, count(*) as row_count from ${table}`,
+      ).join(' union all '),
     ),
   });
 }
@@ -533,14 +545,17 @@ describe('dashboard aggregates', () => {
     expect(final.daily.length).toBeGreaterThan(10);
     expect(final.kyc.length).toBeGreaterThan(1);
     expect(final.revenue.length).toBeGreaterThan(1);
+    expect(final.rowCounts.filter((r) => Number(r.row_count) > 0).length).toBeGreaterThanOrEqual(4);
   });
 
   it('are rebuilt from the existing rows when the migration runs', async () => {
     const db = t.database.db;
     await writeRandomly([db], generator(7), 40);
     const before = await recount(db);
-    await aggregatesMigration.down(db as unknown as Kysely<unknown>);
-    await aggregatesMigration.up(db as unknown as Kysely<unknown>);
+    for (const migration of [aggregatesMigration, rowCountsMigration]) {
+      await migration.down(db as unknown as Kysely<unknown>);
+      await migration.up(db as unknown as Kysely<unknown>);
+    }
     expect(await stored(db)).toEqual(before);
     // The triggers are back too.
     await writeRandomly([db, second.db], generator(11), 60);

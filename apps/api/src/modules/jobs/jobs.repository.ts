@@ -18,6 +18,7 @@ import {
   estimateBySample,
   EXACT_COUNT_LIMIT,
   exactTotal,
+  filterAlongOrder,
   filteredTotal,
   flip,
   inIdOrder,
@@ -144,7 +145,8 @@ async function pageOfJobIds(
     const total =
       now === undefined
         ? await tableTotal(db, 'jobs')
-        : await filteredTotal(db, 'jobs', keys(), visibleSql(now));
+        : // Counted along the list's own index, whose first rows are the ones the page reads.
+          await filteredTotal(db, 'jobs', inOrder(keys()), visibleSql(now));
     const seek = seekFromNearerEnd(window, total);
     const ids = await idsOf(inOrder(keys(), seek.reversed), seek);
     return { ids: seek.reversed ? ids.reverse() : ids, total };
@@ -391,12 +393,16 @@ export async function listAdminJobItems(
   const matching = db.selectFrom('jobs').select('jobs.id').where(where);
   const total = await filteredTotal(db, 'jobs', matching, where);
   const window = pageWindow(page);
+  const along = db
+    .selectFrom('jobs')
+    .select('jobs.id')
+    .where(filterAlongOrder(dialect, where, window, total));
   const ids =
     window.limit === 0
       ? []
-      : (
-          await inAdminOrder(matching, sort).limit(window.limit).offset(window.offset).execute()
-        ).map((row) => row.id);
+      : (await inAdminOrder(along, sort).limit(window.limit).offset(window.offset).execute()).map(
+          (row) => row.id,
+        );
   if (ids.length === 0) return { items: [], total };
   const rows = await selectJobItems(db).where('jobs.id', 'in', ids).execute();
   return { items: await withSkills(db, inIdOrder(ids, rows)), total };

@@ -48,14 +48,153 @@ export type PartnerSummary = Pick<
   'id' | 'company_name' | 'bio' | 'profile_picture' | 'created_at'
 >;
 
-/** Every partner's id and name, A–Z. */
-export function listPartnerNames(db: Db): Promise<{ id: number; company_name: string }[]> {
+export type PartnerName = { id: number; company_name: string };
+
+/** Every partner's id and name, A–Z (from the covering name index, migration 0019). */
+export function listPartnerNames(db: Db): Promise<PartnerName[]> {
   return db
     .selectFrom('partners')
     .select(['id', 'company_name'])
     .orderBy(byName('partners.company_name'))
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The version of every partner's id and name: triggers bump it on any insert, delete, rename or
+ * id change, whoever writes (migration 0019). Null when its row is missing (nothing to trust).
+ */
+export async function partnerNamesVersion(db: Db): Promise<number | null> {
+  const row = await db
+    .selectFrom('data_versions')
+    .select('version')
+    .where('name', '=', 'partner_names')
+    .executeTakeFirst();
+  return row === undefined ? null : Number(row.version);
+}
+
+/** What the picker asks for: a search, some ids, or both, and how many options at most. */
+export type PartnerOptionsFilter = {
+  search?: string | undefined;
+  ids?: readonly number[] | undefined;
+  limit: number;
+};
+
+/** Matches of a search are ranked exactly when there are at most this many. */
+const RANKED_MATCHES = EXACT_COUNT_LIMIT;
+/** Rows of the A–Z index read from the term on, per option, for names beginning with it. */
+const PREFIX_WALK_PER_OPTION = 4;
+/** Partners of the A–Z order a common term's other matches are looked for in, before the index. */
+const MATCH_WALK = 5_000;
+
+const nameKey = byName('partners.company_name');
+/** The term folded as the name index folds names. */
+const foldedTerm = (term: string) => sql<string>`lower(cast(${term} as text))`;
+const beginsWith = (term: string) =>
+  sql<SqlBool>`substr(${nameKey}, 1, length(${foldedTerm(term)})) = ${foldedTerm(term)}`;
+
+/**
+ * How well a name matches `term`: 0 it is the term (case aside), 1 it begins with it, 2 a later
+ * word begins with it, 3 it contains it elsewhere.
+ */
+const matchRank = (dialect: DialectName, term: string) =>
+  sql<number>`case when ${nameKey} = ${foldedTerm(term)} then 0 when ${beginsWith(term)} then 1 when ${containsTerm(dialect, 'partners', ` ${term}`)} then 2 else 3 end`;
+
+/**
+ * The picker's options: with a search, the best matches (`matchRank`, then A–Z); otherwise the
+ * named partners or the first ones, A–Z. At most `limit`, with bounded work:
+ * - the names beginning with the term come first, read along the name index from the term: when
+ *   there are `limit` of them (what typing the start of a name gives), they are the answer;
+ * - otherwise the term's matches are read from the trigram index, up to RANKED_MATCHES, and
+ *   ranked together;
+ * - a term found in more names (a common one) gives the names beginning with it, then its other
+ *   matches A–Z, read along the name index as far as the MATCH_WALK-th partner (stopping once it
+ *   has them: common terms are dense there), else from the trigram index.
+ */
+export async function listPartnerOptions(
+  db: Db,
+  dialect: DialectName,
+  { search, ids, limit }: PartnerOptionsFilter,
+): Promise<PartnerName[]> {
+  const partners = () => db.selectFrom('partners').select(['partners.id', 'partners.company_name']);
+  const aToZ = <Q extends SelectQueryBuilder<Database, 'partners', PartnerName>>(query: Q): Q =>
+    query.orderBy(nameKey).orderBy('partners.id') as Q;
+  if (!search) {
+    const named = ids ? partners().where('partners.id', 'in', ids) : partners();
+    return aToZ(named).limit(limit).execute();
+  }
+  const best = <Q extends SelectQueryBuilder<Database, 'partners', PartnerName>>(query: Q) =>
+    aToZ(query.orderBy(matchRank(dialect, search)) as Q)
+      .limit(limit)
+      .execute();
+  if (ids) {
+    return best(
+      partners()
+        .where('partners.id', 'in', ids)
+        .where(containsTerm(dialect, 'partners', search)),
+    );
+  }
+
+  // A–Z from the term along the name index: the names beginning with it come first there (the
+  // name itself before the longer ones), so a short walk finds them.
+  const beginning = await aToZ(
+    db
+      .selectFrom(
+        aToZ(partners().where(sql<SqlBool>`${nameKey} >= ${foldedTerm(search)}`))
+          .limit(limit * PREFIX_WALK_PER_OPTION)
+          .as('partners'),
+      )
+      .select(['partners.id', 'partners.company_name'])
+      .where(beginsWith(search)),
+  )
+    .limit(limit)
+    .execute();
+  if (beginning.length === limit) return beginning;
+
+  const matchIds = await termMatchIds(db, dialect, 'partners', search, RANKED_MATCHES);
+  if (matchIds.length <= RANKED_MATCHES) {
+    if (matchIds.length === 0) return [];
+    return best(
+      partners().where(sql<SqlBool>`${sql.ref('partners.id')} in (${sql.join(matchIds)})`),
+    );
+  }
+  // A common term: its other matches A–Z, read along the name index as far as the MATCH_WALK-th
+  // partner (the walk stops at the matches it needs), else from the trigram index.
+  const rest = limit - beginning.length;
+  const others = allOf([
+    containsTerm(dialect, 'partners', search),
+    sql<SqlBool>`not ${beginsWith(search)}`,
+  ]);
+  const edge = await db
+    .selectFrom('partners')
+    .select([nameKey.as('key'), 'partners.id'])
+    .orderBy(nameKey)
+    .orderBy('partners.id')
+    .offset(MATCH_WALK - 1)
+    .limit(1)
+    .executeTakeFirst();
+  const walked = await aToZ(
+    partners().where(
+      edge
+        ? allOf([
+            others,
+            // The first bounds SQLite's index range, the second is exact.
+            sql<SqlBool>`${nameKey} <= ${edge.key}`,
+            sql<SqlBool>`(${nameKey}, ${sql.ref('partners.id')}) <= (${edge.key}, ${edge.id})`,
+          ])
+        : others,
+    ),
+  )
+    .limit(rest)
+    .execute();
+  // No edge: the walk read every partner.
+  if (walked.length === rest || !edge) return [...beginning, ...walked];
+  const fromIndex = await aToZ(
+    partners().where(allOf([matchesSearch(dialect, 'partners', search), others])),
+  )
+    .limit(rest)
+    .execute();
+  return [...beginning, ...fromIndex];
 }
 
 export type PartnerListFilter = {

@@ -7,6 +7,7 @@ import {
   listPartnerCards,
   listPartnerItems,
   partnerExportBatches,
+  partnerOptions,
   toTopPerformersPage,
   type PartnerExportItem,
 } from './partners.service.js';
@@ -25,10 +26,9 @@ const EXPORT_COLUMNS: readonly CsvColumn<PartnerExportItem>[] = [
 ];
 
 export const partnersRoutes = [
-  defineRoute(endpoints.partners.options).handle(async ({ context }) => ({
-    result: true,
-    data: (await repo.listPartnerNames(context.db)).map(repo.toPartnerOption),
-  })),
+  defineRoute(endpoints.partners.options).handle(({ query, context }) =>
+    partnerOptions(context, query),
+  ),
   defineRoute(endpoints.partners.list).handle(async ({ request, query, context }) => {
     const page = { page: query.page, perPage: PAGE_SIZES.partners };
     const { items, total } = await listPartnerItems(context, {

@@ -1,15 +1,55 @@
 import {
   DASHBOARD_LIMITS,
+  PARTNER_OPTIONS_LIMIT,
   type Paged,
+  type PartnerOptionsQuery,
+  type PartnerOptionsResponse,
   type PartnerCard,
   type PartnerListItem,
   type TopPerformer,
   type TopPerformersPage,
 } from '@job-board/contract';
+import type { Db } from '../../db/database.js';
 import type { Actor, Context } from '../../lib/context.js';
 import { keysetBatches } from '../../lib/csv-export.js';
 import type { PageRequest, Total } from '../../lib/paging.js';
+import { ByVersion, PreparedJson } from '../../lib/prepared-json.js';
 import * as repo from './partners.repository.js';
+
+/** The whole picker list of each database, serialised once per version of the partners' names. */
+const wholeOptionLists = new WeakMap<Db, ByVersion<PreparedJson<PartnerOptionsResponse>>>();
+
+/**
+ * GET /api/partner/all. Without parameters every partner A–Z, as the platform's clients have
+ * always asked: serialised once per version of the names (kept by the database, so writes by
+ * any process count) and sent again as long as it holds, for one small query per request. With
+ * parameters, the picker's search (see repo.listPartnerOptions).
+ */
+export async function partnerOptions(
+  { db, dialect }: Context<Actor | null>,
+  query: PartnerOptionsQuery,
+): Promise<PartnerOptionsResponse | PreparedJson<PartnerOptionsResponse>> {
+  const { s: search, ids, limit } = query;
+  if (search === undefined && ids === undefined && limit === undefined) {
+    let lists = wholeOptionLists.get(db);
+    if (!lists) wholeOptionLists.set(db, (lists = new ByVersion()));
+    // The version first: the list read after it is at least as new.
+    const version = await repo.partnerNamesVersion(db);
+    return lists.get(version, async () =>
+      PreparedJson.of({
+        result: true as const,
+        data: (await repo.listPartnerNames(db)).map(repo.toPartnerOption),
+      }),
+    );
+  }
+  const rows = await repo.listPartnerOptions(db, dialect, {
+    search,
+    ids,
+    // Named partners come all (they are at most the limit's maximum); a search, its best few.
+    limit: limit ?? (ids && !search ? ids.length : PARTNER_OPTIONS_LIMIT.default),
+  });
+  return { result: true, data: rows.map(repo.toPartnerOption) };
+}
 
 /**
  * Attaches each partner's job count, counted for these rows only (one grouped query through the

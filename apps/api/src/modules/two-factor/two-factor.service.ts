@@ -7,7 +7,6 @@ import {
   type TwoFactorPolicy,
   type TwoFactorSetup,
 } from '@job-board/contract';
-import QRCode from 'qrcode';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { changeRecord, inTransaction } from '../../lib/change-record.js';
@@ -71,6 +70,8 @@ export async function startSetup(context: Context): Promise<TwoFactorSetup> {
   const secret = generateTotpSecret();
   const issuer = (await repo.findAppName(context.db)) ?? DEFAULT_ISSUER;
   const uri = otpauthUri({ issuer, label: admin.email, secret });
+  // Loaded on first use: only enrolment draws a QR code, and the library is large.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
   await inTransaction(context, async (trx) => {
     if (!(await repo.storePendingSecret(trx.db, admin.id, secret, nowIso()))) {

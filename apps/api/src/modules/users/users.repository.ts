@@ -21,6 +21,7 @@ import {
   estimateBySample,
   EXACT_COUNT_LIMIT,
   exactTotal,
+  filterAlongOrder,
   filteredTotal,
   flip,
   inIdOrder,
@@ -126,8 +127,9 @@ export async function listUsers(
     const seek = seekFromNearerEnd(window, total);
     if (seek.limit === 0) return { rows: [], total };
     const order = seek.reversed ? { ...sort, direction: flip(sort.direction) } : sort;
+    const along = filterAlongOrder(dialect, where, seek, total);
     const ids = (
-      await inOrder(db.selectFrom('users').select('users.id').where(where), order)
+      await inOrder(db.selectFrom('users').select('users.id').where(along), order)
         .limit(seek.limit)
         .offset(seek.offset)
         .execute()

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Skeleton } from '../skeleton';
 import type { BarChartProps } from './bar-chart';
 import { CHART_HEIGHT } from './chart-types';
@@ -27,28 +27,70 @@ export function ChartSkeleton({
   );
 }
 
-// Chart.js is loaded on first use, keeping it out of the screens without charts.
+/** How far below (or above) the visible page a chart starts loading, so it is drawn on arrival. */
+export const CHART_LOAD_MARGIN = '300px';
+
+/**
+ * Whether the element is on screen or within CHART_LOAD_MARGIN of it; once true, it stays so.
+ * Where the browser cannot tell (no IntersectionObserver), it is true at once.
+ */
+function useNearViewport(): [(element: HTMLElement | null) => void, boolean] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: CHART_LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, element]);
+  return [setElement, near];
+}
+
+/**
+ * Chart.js is loaded on first use, keeping it out of the screens without charts, and only once
+ * a chart nears the visible page: a chart further down (the dashboard's on a phone) does not hold
+ * up what is on screen. Until then, and while it loads, the chart's place shows a placeholder.
+ */
+function WhenNearViewport({
+  label,
+  height,
+  children,
+}: {
+  label: string;
+  height?: number;
+  children: ReactNode;
+}) {
+  const [ref, near] = useNearViewport();
+  const placeholder = <ChartSkeleton label={label} height={height} />;
+  if (!near) return <div ref={ref}>{placeholder}</div>;
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
+}
 
 export function LazyDoughnutChart(props: DoughnutChartProps) {
   return (
-    <Suspense fallback={<ChartSkeleton label={props.label} height={props.height} />}>
+    <WhenNearViewport label={props.label} height={props.height}>
       <DoughnutChart {...props} />
-    </Suspense>
+    </WhenNearViewport>
   );
 }
 
 export function LazyBarChart(props: BarChartProps) {
   return (
-    <Suspense fallback={<ChartSkeleton label={props.label} height={props.height} />}>
+    <WhenNearViewport label={props.label} height={props.height}>
       <BarChart {...props} />
-    </Suspense>
+    </WhenNearViewport>
   );
 }
 
 export function LazyLineChart(props: LineChartProps) {
   return (
-    <Suspense fallback={<ChartSkeleton label={props.label} height={props.height} />}>
+    <WhenNearViewport label={props.label} height={props.height}>
       <LineChart {...props} />
-    </Suspense>
+    </WhenNearViewport>
   );
 }

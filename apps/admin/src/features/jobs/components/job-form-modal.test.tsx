@@ -1,6 +1,7 @@
 import { JOB_MESSAGES } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { chooseInCombobox, optionsOf } from '../../../testing/combobox';
 import { deferred } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render-app';
 import { findEditor, pasteInto, stubEditorLayout } from '../../../testing/rich-text-editor';
@@ -24,15 +25,18 @@ async function openNewJobForm() {
 
 describe('JobFormModal', () => {
   it('offers the reference data as choices, premium durations marked', async () => {
-    mockJobsScreen();
-    const { dialog } = await openNewJobForm();
+    const server = mockJobsScreen();
+    const { dialog, user } = await openNewJobForm();
 
+    // Partners are searched, not listed: the field lists the first ones once opened.
     const partner = within(dialog).getByRole('combobox', { name: 'Partner' });
-    expect(
-      within(partner)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select a partner', 'Acme Ltd', 'Globex']);
+    expect(partner).toHaveAttribute('placeholder', 'Select a partner');
+    expect(partner).toHaveAttribute('aria-expanded', 'false');
+    expect(server.callsTo('partners.options')).toHaveLength(0);
+    await user.click(partner);
+    expect(await optionsOf(partner)).toEqual(['Acme Ltd', 'Globex']);
+    expect(server.callsTo('partners.options')[0]?.query.toString()).toBe('limit=20');
+    await user.keyboard('{Escape}');
     const duration = within(dialog).getByRole('combobox', { name: 'Post Duration' });
     expect(
       within(duration)
@@ -138,7 +142,7 @@ describe('JobFormModal', () => {
     const { dialog, user } = await openNewJobForm();
     const field = (role: string, name: string) => within(dialog).getByRole(role, { name });
 
-    await user.selectOptions(field('combobox', 'Partner'), 'Globex');
+    await chooseInCombobox(user, field('combobox', 'Partner'), 'glo', 'Globex');
     await user.type(field('textbox', 'Job Title'), 'Data Engineer');
     await user.selectOptions(field('combobox', 'Category'), 'Design');
     await user.selectOptions(field('combobox', 'Job Type'), 'Contract');
@@ -191,7 +195,7 @@ describe('JobFormModal', () => {
     const { dialog, user } = await openNewJobForm();
     const field = (role: string, name: string) => within(dialog).getByRole(role, { name });
 
-    await user.selectOptions(field('combobox', 'Partner'), 'Acme Ltd');
+    await chooseInCombobox(user, field('combobox', 'Partner'), 'acme', 'Acme Ltd');
     await user.type(field('textbox', 'Job Title'), 'Remote Writer');
     await user.selectOptions(field('combobox', 'Category'), 'Design');
     await user.selectOptions(field('combobox', 'Job Type'), 'Contract');
@@ -217,6 +221,47 @@ describe('JobFormModal', () => {
     expect(body).not.toHaveProperty('max_salary_range');
   });
 
+  it('searches partners as the admin types, once typing pauses, and picks one by keyboard', async () => {
+    const server = mockJobsScreen();
+    const { dialog, user } = await openNewJobForm();
+    const partner = within(dialog).getByRole('combobox', { name: 'Partner' });
+
+    await user.type(partner, 'gl');
+    await user.type(partner, 'o');
+    await waitFor(() =>
+      expect(server.callsTo('partners.options').at(-1)?.query.toString()).toBe('s=glo&limit=20'),
+    );
+    // The pause is waited for: nothing was asked for "g" or "gl".
+    const searches = server.callsTo('partners.options').map((call) => call.query.get('s'));
+    expect(searches).not.toContain('g');
+    expect(searches).not.toContain('gl');
+    expect(await optionsOf(partner)).toEqual(['Globex']);
+    expect(partner).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(partner).toHaveDisplayValue('Globex');
+    expect(partner).toHaveAttribute('aria-expanded', 'false');
+    // Enter chose the partner: the form was not sent.
+    expect(within(dialog).queryByText('Enter the job title.')).not.toBeInTheDocument();
+
+    // Escape closes the list, not the form.
+    await user.type(partner, '{ArrowDown}');
+    expect(await optionsOf(partner)).toEqual(['Acme Ltd', 'Globex']);
+    await user.keyboard('{Escape}');
+    expect(partner).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog', { name: 'Add New Job' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the job title.')).toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('Choose the partner posting the job.'),
+    ).not.toBeInTheDocument();
+    // Never the whole list of partners.
+    for (const call of server.callsTo('partners.options')) {
+      expect(call.query.has('limit') || call.query.has('ids')).toBe(true);
+    }
+  });
+
   it('edits a job: filled with its values, sent as POST with _method PUT', async () => {
     const server = mockJobsScreen({
       'jobs.update': { body: { data: jobItem({ title: 'Lead Developer' }) } },
@@ -231,6 +276,8 @@ describe('JobFormModal', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Partner' })).toHaveDisplayValue(
       'Acme Ltd',
     );
+    // The job names its partner: nothing is asked of the server to show it.
+    expect(server.callsTo('partners.options')).toHaveLength(0);
     expect(within(dialog).getByRole('checkbox', { name: 'TypeScript' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Nairobi');
     expect(within(dialog).getByRole('spinbutton', { name: 'Maximum Salary' })).toHaveValue(2000);
@@ -301,7 +348,7 @@ describe('JobFormModal', () => {
     const { dialog, user } = await openNewJobForm();
     const field = (role: string, name: string) => within(dialog).getByRole(role, { name });
 
-    await user.selectOptions(field('combobox', 'Partner'), 'Acme Ltd');
+    await chooseInCombobox(user, field('combobox', 'Partner'), 'acme', 'Acme Ltd');
     await user.type(field('textbox', 'Job Title'), 'Writer');
     await user.selectOptions(field('combobox', 'Category'), 'Design');
     await user.selectOptions(field('combobox', 'Job Type'), 'Contract');

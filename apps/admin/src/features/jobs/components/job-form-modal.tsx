@@ -1,6 +1,7 @@
 import type { JobItem } from '@job-board/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { ComboboxField } from '../../../components/ui/combobox-field';
 import { FormError } from '../../../components/ui/form-error';
 import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
 import { LazyRichTextEditor } from '../../../components/ui/rich-text-editor/lazy-rich-text-editor';
@@ -11,6 +12,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { recordSaveOptions, recordSubmitLabel } from '../../../lib/record-form';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateJob, useUpdateJob } from '../api/jobs';
+import { partnerChoices } from '../api/partner-choices';
 import { JOB_TEXT } from '../messages';
 import {
   EMPTY_JOB_FORM,
@@ -37,7 +39,7 @@ export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
   const isEdit = job !== null;
   const create = useCreateJob();
   const update = useUpdateJob();
-  const options = useJobFormOptions(open);
+  const options = useJobFormOptions();
   const saveForm = useSaveForm({
     schema: jobFormSchema,
     defaultValues: job ? jobFormValuesOf(job) : EMPTY_JOB_FORM,
@@ -75,13 +77,28 @@ export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
         <FormError>{errorMessage(options.error, JOB_TEXT.optionsFailed)}</FormError>
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <SelectField
-            label={labels.partner}
-            placeholder={placeholders.partner}
-            options={options.partners}
-            required
-            error={errors.partner_id?.message}
-            {...register('partner_id')}
+          <Controller
+            control={control}
+            name="partner_id"
+            render={({ field }) => (
+              <ComboboxField
+                label={labels.partner}
+                placeholder={placeholders.partner}
+                source={partnerChoices}
+                // The job names its partner: no look-up to show it.
+                knownOptions={
+                  job ? [{ value: String(job.partner.id), label: job.partner.name }] : []
+                }
+                text={JOB_TEXT.partnerChoices}
+                required
+                error={errors.partner_id?.message}
+                disabled={isSaving}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
           <TextField
             label={labels.title}

@@ -1,6 +1,7 @@
 import { BULK_MESSAGES, JOB_MESSAGES, type BulkResult } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseInCombobox, listboxOf, optionsOf } from '../../../testing/combobox';
 import type { MockRequest } from '../../../testing/mock-fetch';
 import { pagedBody } from '../../../testing/paged-body';
 import { renderWithProviders } from '../../../testing/render-app';
@@ -76,7 +77,11 @@ describe('jobs list: filters and chips', () => {
         'Expiring before 2030-01-01',
       ]),
     );
-    expect(screen.getByRole('combobox', { name: 'Partner' })).toHaveValue('7');
+    // The partner filter shows the name of the partner in the URL, looked up by its id.
+    expect(screen.getByRole('combobox', { name: 'Partner' })).toHaveValue('Acme Ltd');
+    expect(server.callsTo('partners.options').map((call) => call.query.toString())).toEqual([
+      'ids=7',
+    ]);
     expect(screen.getByLabelText('Expiring before')).toHaveValue('2030-01-01');
 
     await user.click(
@@ -87,6 +92,35 @@ describe('jobs list: filters and chips', () => {
         '&jobs_remote=yes&jobs_expiring_before=2030-01-01&jobs_s=dev',
     );
     await waitFor(() => expect(server.calls.at(-1)?.query.has('partner')).toBe(false));
+  });
+
+  it('filters by a partner found by searching, and "Any" clears it', async () => {
+    const server = mockJobsScreen();
+    const { user, location } = renderJobsTable('/jobs?jobs_page=2');
+    await screen.findByText('Senior Developer');
+    const partner = screen.getByRole('combobox', { name: 'Partner' });
+    expect(partner).toHaveValue('');
+    expect(partner).toHaveAttribute('placeholder', 'Any');
+
+    await chooseInCombobox(user, partner, 'glob', 'Globex');
+    expect(location()).toBe('/jobs?jobs_partner=8');
+    expect(partner).toHaveValue('Globex');
+    expect(
+      await screen.findByRole('button', { name: 'Remove filter Partner: Globex' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(server.callsTo('jobs.adminList').at(-1)?.query.toString()).toBe('page=1&partner=8'),
+    );
+
+    await user.click(partner);
+    expect(await optionsOf(partner)).toEqual(['Any', 'Acme Ltd', 'Globex']);
+    await user.click(within(listboxOf(partner)).getByRole('option', { name: 'Any' }));
+    expect(location()).toBe('/jobs');
+    expect(partner).toHaveValue('');
+    // The whole list of partners is never asked for.
+    for (const call of server.callsTo('partners.options')) {
+      expect(call.query.has('limit') || call.query.has('ids')).toBe(true);
+    }
   });
 
   it('sets a filter from its control, goes back to page 1 and shows its chip', async () => {

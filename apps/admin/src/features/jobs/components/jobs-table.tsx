@@ -20,6 +20,7 @@ import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { useSelection } from '../../../lib/use-selection';
 import { formatDate } from '../../../utils/format-date';
 import { useDeleteJob, useJobs, useJobsBulk } from '../api/jobs';
+import { usePartnerName } from '../api/partner-choices';
 import { JOB_TEXT } from '../messages';
 import { JobFormModal } from './job-form-modal';
 import {
@@ -116,12 +117,12 @@ export function JobsTable() {
   const remove = useDeleteJob();
   const canEdit = usePermission('jobs.write');
   const dialog = useFormDialog<JobItem>();
-  const options = useJobFormOptions(true);
+  const options = useJobFormOptions();
   const choices: JobsFilterChoices = {
-    partner: options.partners,
     category: options.categories,
     job_type: options.jobTypes,
   };
+  const partnerName = usePartnerName(values.partner);
   const selection = useSelection({ scope: JSON.stringify(filter), pageLabel: JOB_TEXT.selectPage });
   const bulk = useJobsBulk();
   const download = useDownload();
@@ -144,11 +145,13 @@ export function JobsTable() {
     ...selectFilters(choices).flatMap((definition) => {
       const value = values[definition.name];
       if (!value) return [];
-      const option = definition.options.find((choice) => choice.value === value);
+      const named = definition.options
+        ? definition.options.find((choice) => choice.value === value)?.label
+        : partnerName;
       return [
         {
           id: definition.name,
-          label: JOB_TEXT.chip(definition.label, option?.label ?? `#${value}`),
+          label: JOB_TEXT.chip(definition.label, named ?? `#${value}`),
           onRemove: () => list.setFilter(definition.name, ''),
         },
       ];

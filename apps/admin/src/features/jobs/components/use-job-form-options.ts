@@ -11,13 +11,11 @@ const asOption = (record: { id: number; name: string }): SelectOption => ({
 
 const dataOf = <T>(response: { data: T }) => response.data;
 
-/** The choices of the job form: partners, categories, skills, job types and post durations. */
-export function useJobFormOptions(open: boolean) {
-  const partners = useQuery({
-    ...apiQuery(endpoints.partners.options, {}),
-    select: dataOf,
-    enabled: open,
-  });
+/**
+ * The choices of the job form: categories, skills, job types and post durations (whole reference
+ * tables). Partners are many: the partner field searches them (api/partner-choices.ts).
+ */
+export function useJobFormOptions() {
   const categories = useQuery({ ...apiQuery(endpoints.categories.list, {}), select: dataOf });
   const skills = useQuery({ ...apiQuery(endpoints.skills.list, {}), select: dataOf });
   const jobTypes = useQuery({ ...apiQuery(endpoints.jobTypes.list, {}), select: dataOf });
@@ -25,12 +23,11 @@ export function useJobFormOptions(open: boolean) {
     ...apiQuery(endpoints.postDurations.list, {}),
     select: dataOf,
   });
-  const queries = [partners, categories, skills, jobTypes, postDurations];
+  const queries = [categories, skills, jobTypes, postDurations];
 
   return {
     isLoading: queries.some((query) => query.isPending && !query.isError),
     error: queries.find((query) => query.isError)?.error ?? null,
-    partners: (partners.data ?? []).map(asOption),
     categories: (categories.data ?? []).map(asOption),
     skills: skills.data ?? [],
     jobTypes: (jobTypes.data ?? []).map(asOption),

@@ -6,7 +6,7 @@ import type {
   PostDurationItem,
   SkillItem,
 } from '@job-board/contract';
-import { mockFetch, type MockRoutes } from '../../../testing/mock-fetch';
+import { mockFetch, type MockRequest, type MockRoutes } from '../../../testing/mock-fetch';
 import { pagedBody } from '../../../testing/paged-body';
 
 export const partners: PartnerOption[] = [
@@ -29,6 +29,22 @@ export const postDurations: PostDurationItem[] = [
   { id: 3, name: '1 Week', duration: 10080, premium: false },
   { id: 4, name: '1 Month', duration: 43200, premium: true },
 ];
+
+/**
+ * GET /api/partner/all as the server answers the partner picker: `ids`, or the names containing
+ * `s` (case aside), at most `limit`, A–Z; every partner without parameters.
+ */
+export function partnerOptionsAnswer({ query }: MockRequest) {
+  const search = query.get('s')?.toLowerCase();
+  const ids = query.get('ids')?.split(',').map(Number);
+  const limit = Number(query.get('limit') ?? (ids ? ids.length : partners.length));
+  const data = partners
+    .filter((partner) => !ids || ids.includes(partner.id))
+    .filter((partner) => !search || partner.name.toLowerCase().includes(search))
+    .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
+    .slice(0, limit);
+  return { body: { result: true as const, data } };
+}
 
 export function jobItem(overrides: Partial<JobItem> = {}): JobItem {
   return {
@@ -65,7 +81,7 @@ export function mockJobsScreen(routes: MockRoutes = {}) {
     'skills.list': { body: { data: skills } },
     'jobTypes.list': { body: { data: jobTypes } },
     'postDurations.list': { body: { data: postDurations } },
-    'partners.options': { body: { result: true, data: partners } },
+    'partners.options': partnerOptionsAnswer,
     ...routes,
   });
 }

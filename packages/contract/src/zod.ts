@@ -1,4 +1,11 @@
+/**
+ * The contract's zod: every schema of the contract is built with this `z`, so whatever uses one
+ * of them also has the default sentences below. (A bundler keeps this module, and its
+ * configuration, whenever one of the contract's schemas is used, and drops it with them.)
+ */
 import { z } from 'zod';
+
+export { z };
 
 const human = (path: readonly PropertyKey[]) =>
   path.length > 0 ? String(path[path.length - 1]).replace(/_/g, ' ') : 'value';
