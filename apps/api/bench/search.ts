@@ -130,6 +130,19 @@ const SEARCH_PATHS: readonly SearchPath[] = [
     rare: leastCommon('partners', 'company_name'),
   },
   {
+    // The job form's partner picker: the best matches, 20 by default, without a total.
+    endpoint: endpointNamed('partners.options'),
+    signedIn: true,
+    table: 'partners',
+    columns: ['company_name'],
+    order: 'lower(company_name), id',
+    perPage: 20,
+    common: 'labs',
+    short: 'no',
+    named: [],
+    rare: leastCommon('partners', 'company_name'),
+  },
+  {
     // A team is tens of admins: the plain scan is the query itself.
     endpoint: endpointNamed('admins.list'),
     signedIn: true,
@@ -211,9 +224,17 @@ export async function measureSearches(
       let meta: Meta = { total: 0 };
       const timing: Timing = await timeRepeatedly(requests, async () => {
         const answer = await expectStatus(client, url, path.signedIn, 200);
-        const body = answer.json() as { meta?: Meta; verifications?: { meta: Meta } };
-        // The KYC list nests its page under `verifications` (the spec's envelope).
-        meta = body.meta ?? body.verifications?.meta ?? meta;
+        const body = answer.json() as {
+          meta?: Meta;
+          verifications?: { meta: Meta };
+          data?: unknown;
+        };
+        // The KYC list nests its page under `verifications` (the spec's envelope); the partner
+        // picker answers its matches alone.
+        meta =
+          body.meta ??
+          body.verifications?.meta ??
+          (Array.isArray(body.data) ? { total: body.data.length } : meta);
       });
       const scan = likeScan(database, path, term, now);
       let scanned = 0;
