@@ -9,7 +9,14 @@
  *   if (popup.useLoaded()) return <Suspense fallback={standIn}><RowMenuPopup … /></Suspense>;
  *   <button onPointerEnter={popup.preload} onFocus={popup.preload}>…</button>
  */
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  useState,
+  useSyncExternalStore,
+  type ButtonHTMLAttributes,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 
 export type OnIntent<P> = {
   /** The component, to render once `useLoaded()` says it is there. */
@@ -48,5 +55,47 @@ export function loadOnIntent<P extends object>(
     Component: lazy(() => load().then((component) => ({ default: component }))),
     preload: () => void load().catch(() => undefined),
     useLoaded: () => useSyncExternalStore(subscribe, isLoaded, isLoaded),
+  };
+}
+
+/** What a menu's stand-in button needs, and what it hands on to the real menu once loaded. */
+export type StandInTrigger = {
+  /** Spread on the stand-in button: it preloads on intent and asks to open on a press. */
+  triggerProps: ButtonHTMLAttributes<HTMLButtonElement>;
+  /** Whether the stand-in has focus, for the real menu's button to take it over. */
+  focused: boolean;
+};
+
+/**
+ * The behaviour of a stand-in for a menu's trigger: pointing at or focusing it starts loading
+ * the menu, and a press, click or arrow key asks for the menu to open (`onOpen`) as it loads.
+ */
+export function useStandInTrigger(preload: () => void, onOpen: () => void): StandInTrigger {
+  const [focused, setFocused] = useState(false);
+  const openSoon = () => {
+    onOpen();
+    preload();
+  };
+  return {
+    focused,
+    triggerProps: {
+      type: 'button',
+      'aria-haspopup': 'menu',
+      'aria-expanded': false,
+      onPointerEnter: preload,
+      onFocus: () => {
+        setFocused(true);
+        preload();
+      },
+      onBlur: () => setFocused(false),
+      onPointerDown: openSoon,
+      onClick: openSoon,
+      onKeyDown: (event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          openSoon();
+        }
+      },
+    },
   };
 }

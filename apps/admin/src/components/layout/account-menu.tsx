@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth-store';
-import { loadOnIntent } from '../../lib/load-on-intent';
+import { loadOnIntent, useStandInTrigger } from '../../lib/load-on-intent';
 import type { ThemePreference } from '../../lib/theme';
 import { truncate } from '../../utils/truncate';
 import { ProfilePicture } from '../ui/profile-picture';
@@ -47,36 +47,10 @@ const AccountMenuPopup = popup.Component;
 export function AccountMenu() {
   const { user } = useAuth();
   const loaded = popup.useLoaded();
-  // Handed on to the menu's own button when it takes this one's place.
-  const [focused, setFocused] = useState(false);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
-
-  const openSoon = () => {
-    setOpenWhenLoaded(true);
-    popup.preload();
-  };
+  const { triggerProps, focused } = useStandInTrigger(popup.preload, () => setOpenWhenLoaded(true));
   const standIn = (
-    <button
-      type="button"
-      title={user?.name ?? ''}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={ACCOUNT_BUTTON_CLASSES}
-      onPointerEnter={popup.preload}
-      onFocus={() => {
-        setFocused(true);
-        popup.preload();
-      }}
-      onBlur={() => setFocused(false)}
-      onPointerDown={openSoon}
-      onClick={openSoon}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-          event.preventDefault();
-          openSoon();
-        }
-      }}
-    >
+    <button {...triggerProps} title={user?.name ?? ''} className={ACCOUNT_BUTTON_CLASSES}>
       <AccountButtonContent />
     </button>
   );

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { loadOnIntent } from '../../lib/load-on-intent';
+import { loadOnIntent, useStandInTrigger } from '../../lib/load-on-intent';
 import { MoreIcon } from './icons';
 
 export type RowMenuItem = {
@@ -59,42 +59,23 @@ const RowMenuPopup = popup.Component;
 export function RowMenu(props: RowMenuProps) {
   const { rowName, open, onOpenChange } = props;
   const loaded = popup.useLoaded();
-  // Handed on to the menu's own button when it takes this one's place.
-  const [focused, setFocused] = useState(false);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const wantsOpen = open ?? openWhenLoaded;
   useEffect(() => {
     if (wantsOpen) popup.preload();
   }, [wantsOpen]);
+  const { triggerProps, focused } = useStandInTrigger(popup.preload, () => {
+    if (onOpenChange) onOpenChange(true);
+    else setOpenWhenLoaded(true);
+  });
 
   if (rowMenuItems(props).length === 0) return null;
 
-  const openSoon = () => {
-    if (onOpenChange) onOpenChange(true);
-    else setOpenWhenLoaded(true);
-    popup.preload();
-  };
   const standIn = (
     <button
-      type="button"
+      {...triggerProps}
       aria-label={`Actions for ${rowName}`}
-      aria-haspopup="menu"
-      aria-expanded={false}
       className={ROW_MENU_TRIGGER_CLASSES}
-      onPointerEnter={popup.preload}
-      onFocus={() => {
-        setFocused(true);
-        popup.preload();
-      }}
-      onBlur={() => setFocused(false)}
-      onPointerDown={openSoon}
-      onClick={openSoon}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-          event.preventDefault();
-          openSoon();
-        }
-      }}
     >
       <MoreIcon />
     </button>
