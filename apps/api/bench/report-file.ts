@@ -1,7 +1,8 @@
 /**
  * docs/performance.md holds one block per kind of run, titled by its database ("SQLite",
  * "PostgreSQL", "SQLite, 1,000,000 users"): a run replaces its own block and keeps the others,
- * so the file shows a full run on each database side by side.
+ * so the file shows a full run on each database side by side. What is written above the first
+ * block (the introduction and any notes on the figures) is kept as it is.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,8 @@ export function writeReportFile(file: string, report: Report): string {
   );
   const ordered = [...blocks].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, `${INTRO}\n${ordered.map(([, block]) => block).join('\n\n')}\n`);
+  const firstBlock = existing.search(/<!-- bench:/);
+  const head = firstBlock > 0 ? `${existing.slice(0, firstBlock).trimEnd()}\n` : INTRO;
+  writeFileSync(target, `${head}\n${ordered.map(([, block]) => block).join('\n\n')}\n`);
   return target;
 }

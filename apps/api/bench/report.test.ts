@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,8 +58,12 @@ describe('the report', () => {
     writeReportFile(file, reportOn('SQLite', 'first sqlite'));
     writeReportFile(file, reportOn('PostgreSQL', 'postgres run'));
     writeReportFile(file, reportOn('SQLite', 'second sqlite'));
+    // Notes written by hand between the introduction and the blocks stay.
+    const notes = '## Where the goals stand\n\nWritten by hand.\n';
+    writeFileSync(file, readFileSync(file, 'utf8').replace('<!-- bench:', `${notes}\n<!-- bench:`));
     writeReportFile(file, { ...reportOn('SQLite', 'million'), title: 'SQLite, 1,000,000 users' });
     const markdown = readFileSync(file, 'utf8');
+    expect(markdown).toContain(`${notes}\n<!-- bench:SQLite:start -->`);
     expect(markdown.match(/^# Performance$/gm)).toHaveLength(1);
     expect(markdown).not.toContain('first sqlite');
     expect(markdown).toContain('| Read paths | a | second sqlite |');
