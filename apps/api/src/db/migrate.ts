@@ -18,6 +18,7 @@ import * as auditLogIndexes from './migrations/0017-audit-log-indexes.js';
 import * as recordSortIndexes from './migrations/0018-record-sort-indexes.js';
 import * as partnerNamesVersion from './migrations/0019-partner-names-version.js';
 import * as tableRowCounts from './migrations/0020-table-row-counts.js';
+import * as searchText from './migrations/0021-search-text.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0018-record-sort-indexes': recordSortIndexes,
   '0019-partner-names-version': partnerNamesVersion,
   '0020-table-row-counts': tableRowCounts,
+  '0021-search-text': searchText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

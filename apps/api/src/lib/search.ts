@@ -1,7 +1,19 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db, DialectName } from '../db/database.js';
+import {
+  allOf,
+  clearlyCommon,
+  estimateBySample,
+  EXACT_COUNT_LIMIT,
+  PROBE_LIMIT,
+  type Estimate,
+} from './paging.js';
 
-/** Tables with a trigram search index (migrations 0002 and 0015) and the columns it covers. */
+/**
+ * Tables with a trigram search index (migrations 0002 and 0015) and the columns it covers. On
+ * PostgreSQL the index reads `search_text`, those columns joined and lower-cased in a generated
+ * column (migration 0021) that the schema types leave out: nothing reads or writes it but search.
+ */
 export const SEARCH_INDEXES = {
   users: ['first_name', 'last_name', 'email'],
   jobs: ['title'],
@@ -21,6 +33,9 @@ const phraseOf = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 const isIndexable = (term: string) => [...term].length >= MIN_INDEXED_LENGTH;
 
+/** Whether a trigram index can narrow the term's matches: a word of it has three characters. */
+const hasIndexableWord = (term: string) => term.split(/\s+/).some(isIndexable);
+
 /**
  * The FTS5 query for a term on SQLite, or null when the trigram index cannot answer it. The
  * index holds each column apart, so a term of several words ("Zara Smith", which PostgreSQL finds
@@ -35,12 +50,22 @@ function ftsQueryOf(term: string): { query: string; exact: boolean } | null {
   return { query: indexable.map(phraseOf).join(' AND '), exact: false };
 }
 
-/** The table's searchable columns joined by spaces, as the PostgreSQL index reads them. */
+/** The table's searchable columns joined by spaces, as PostgreSQL's `search_text` joins them. */
 const joinedColumns = (table: SearchableTable) =>
   SEARCH_INDEXES[table].map((c) => `coalesce(${table}.${c}, '')`).join(` || ' ' || `);
 
-/** The same expression as the PostgreSQL GIN index, so the planner can use it. */
-const postgresExpression = joinedColumns;
+/**
+ * A PostgreSQL LIKE pattern for `term`, lower-cased by the database as the stored `search_text`
+ * (migration 0021) is, so both sides fold case alike.
+ */
+const lowerPattern = (term: string) => sql`lower(${`%${escapeLike(term)}%`})`;
+
+/**
+ * PostgreSQL: the stored `search_text` of the row named `alias` (a table or its alias) contains
+ * the term. The trigram index answers it when the term has a word of three characters.
+ */
+const storedTextContains = (alias: string, term: string) =>
+  sql<SqlBool>`${sql.ref(`${alias}.search_text`)} like ${lowerPattern(term)} escape '\\'`;
 
 /**
  * A WHERE condition: `term` appears anywhere (case-insensitively) in the table's searchable
@@ -53,13 +78,12 @@ export function matchesSearch(
   term: string,
 ): Expression<SqlBool> {
   if (dialect === 'postgres') {
+    if (!hasIndexableWord(term)) return storedTextContains(table, term);
     // The matches first, from the GIN index, gathered once into an array whose ids are then read
     // by primary key. As `id in (subquery)` the planner either merges the subquery and walks the
     // list's order (slow when the matches sort last) or, fenced, hash-joins it against a scan of
     // the whole table.
-    const pattern = `%${escapeLike(term)}%`;
-    const expression = postgresExpression(table).replaceAll(`${table}.`, 'search_match.');
-    return sql<SqlBool>`${sql.ref(`${table}.id`)} = any(array(select search_match.id from ${sql.table(table)} as search_match where ${sql.raw(expression)} ilike ${pattern} escape '\\'))`;
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} = any(array(select search_match.id from ${sql.table(table)} as search_match where ${storedTextContains('search_match', term)}))`;
   }
   const fts = ftsQueryOf(term);
   if (!fts) return containsTerm(dialect, table, term);
@@ -67,6 +91,22 @@ export function matchesSearch(
   return fts.exact
     ? fromIndex
     : sql<SqlBool>`(${fromIndex} and ${containsTerm(dialect, table, term)})`;
+}
+
+/**
+ * The term's condition for a query that reads every match, to sort them all: on PostgreSQL the
+ * stored text itself, which the planner answers with one bitmap scan of the trigram index (and
+ * with the row's other columns at hand, where `matchesSearch` reads each match again by id); on
+ * SQLite `matchesSearch`.
+ */
+export function searchScan(
+  dialect: DialectName,
+  table: SearchableTable,
+  term: string,
+): Expression<SqlBool> {
+  return dialect === 'postgres'
+    ? storedTextContains(table, term)
+    : matchesSearch(dialect, table, term);
 }
 
 /**
@@ -79,9 +119,12 @@ export function containsTerm(
   table: SearchableTable,
   term: string,
 ): Expression<SqlBool> {
-  const pattern = `%${escapeLike(term)}%`;
-  const operator = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-  return sql<SqlBool>`${sql.raw(joinedColumns(table))} ${operator} ${pattern} escape '\\'`;
+  if (dialect === 'postgres') {
+    // Lower-cased as the stored `search_text` is, from the columns, so it reads any row source
+    // that has them (a walk selects only the columns its order needs).
+    return sql<SqlBool>`lower(${sql.raw(joinedColumns(table))}) like ${lowerPattern(term)} escape '\\'`;
+  }
+  return sql<SqlBool>`${sql.raw(joinedColumns(table))} like ${`%${escapeLike(term)}%`} escape '\\'`;
 }
 
 /**
@@ -105,7 +148,13 @@ export async function termMatchIds(
   term: string,
   limit: number,
 ): Promise<number[]> {
-  const fts = dialect === 'sqlite' ? ftsQueryOf(term) : null;
+  if (dialect === 'postgres') {
+    const query = sql<{
+      id: number;
+    }>`select id from ${sql.table(table)} where ${storedTextContains(table, term)} limit ${limit + 1}`;
+    return (await query.execute(db)).rows.map((row) => Number(row.id));
+  }
+  const fts = ftsQueryOf(term);
   const query = fts
     ? fts.exact
       ? sql<{
@@ -118,4 +167,33 @@ export async function termMatchIds(
         id: number;
       }>`select id from ${sql.table(table)} where ${containsTerm(dialect, table, term)} limit ${limit + 1}`;
   return (await query.execute(db)).rows.map((row) => Number(row.id));
+}
+
+/** A term's matches: the id of every row containing it when few, else an estimate. */
+export type TermMatches = { ids: number[] } | { estimate: Estimate };
+
+/**
+ * The rows of `table` that contain `term`: the ids of every one (whatever `conditions` say; the
+ * list applies them) when there are at most EXACT_COUNT_LIMIT, otherwise an estimate of those
+ * that also meet `conditions`, in the steps of `filteredTotal`: up to PROBE_LIMIT + 1 matches
+ * first, which settles a rare term; then a sample of the table, and when it shows the term
+ * clearly common no more matches are gathered (for a common term that was the longest step);
+ * otherwise up to EXACT_COUNT_LIMIT + 1. On a table of at most the sample's size the sample is
+ * the whole table.
+ */
+export async function termMatches(
+  db: Db,
+  dialect: DialectName,
+  table: SearchableTable,
+  term: string,
+  conditions: Expression<SqlBool>[],
+): Promise<TermMatches> {
+  const probe = await termMatchIds(db, dialect, table, term, PROBE_LIMIT);
+  if (probe.length <= PROBE_LIMIT) return { ids: probe };
+  const inSample =
+    dialect === 'postgres' ? storedTextContains(table, term) : containsTerm(dialect, table, term);
+  const estimate = await estimateBySample(db, table, allOf([inSample, ...conditions]));
+  if (clearlyCommon(estimate)) return { estimate };
+  const ids = await termMatchIds(db, dialect, table, term, EXACT_COUNT_LIMIT);
+  return ids.length <= EXACT_COUNT_LIMIT ? { ids } : { estimate };
 }

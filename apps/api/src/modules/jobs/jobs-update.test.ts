@@ -47,8 +47,16 @@ const update = (id: number | string, payload: object) =>
     headers: auth(),
     payload: { ...payload, _method: 'PUT' },
   });
-const storedJob = (id: number) =>
-  t.database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/** The stored job, less PostgreSQL's `search_text`, which follows the title (migration 0021). */
+const storedJob = async (id: number) => {
+  const row = await t.database.db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const { search_text: _derived, ...stored } = row as typeof row & { search_text?: string };
+  return stored;
+};
 const auditOf = (id: number) =>
   t.database.db
     .selectFrom('audit_log')

@@ -15,8 +15,6 @@ import type { Database, JobsTable } from '../../db/schema.js';
 import {
   allOf,
   countUpTo,
-  estimateBySample,
-  EXACT_COUNT_LIMIT,
   exactTotal,
   filterAlongOrder,
   filteredTotal,
@@ -30,7 +28,13 @@ import {
   type Total,
   walkBudget,
 } from '../../lib/paging.js';
-import { containsTerm, matchesSearch, termMatchIds, walkableTerm } from '../../lib/search.js';
+import {
+  containsTerm,
+  matchesSearch,
+  searchScan,
+  termMatches,
+  walkableTerm,
+} from '../../lib/search.js';
 import { byName } from '../../lib/sorting.js';
 import { salaryAmount } from './job-payload.js';
 
@@ -126,7 +130,7 @@ async function pageOfJobIds(
   { search, titleOrder, visibleAt: now }: JobListFilter,
   window: PageWindow,
 ): Promise<{ ids: number[]; total: Total }> {
-  const inOrder = (query: JobKeyQuery, reversed = false) => {
+  const inOrder = <O>(query: SelectQueryBuilder<Database, 'jobs', O>, reversed = false) => {
     if (titleOrder) {
       const direction = reversed ? flip(titleOrder) : titleOrder;
       return query.orderBy(byName('jobs.title'), direction).orderBy('jobs.id', direction);
@@ -134,11 +138,17 @@ async function pageOfJobIds(
     const direction = reversed ? 'asc' : 'desc';
     return query.orderBy('jobs.created_at', direction).orderBy('jobs.id', direction);
   };
-  const keys = (): JobKeyQuery => {
-    const query = db.selectFrom('jobs').select(['jobs.id', 'jobs.title', 'jobs.created_at']);
-    return now === undefined ? query : query.where(visibleAt(now));
-  };
-  const idsOf = async (query: JobKeyQuery, { limit, offset }: PageWindow) =>
+  const visible = <O>(query: SelectQueryBuilder<Database, 'jobs', O>) =>
+    now === undefined ? query : query.where(visibleAt(now));
+  /** The jobs' ids alone: a page in either order is then read from its index without the table. */
+  const idKeys = () => visible(db.selectFrom('jobs').select('jobs.id'));
+  /** With the columns a walk tests and orders by. */
+  const keys = (): JobKeyQuery =>
+    visible(db.selectFrom('jobs').select(['jobs.id', 'jobs.title', 'jobs.created_at']));
+  const idsOf = async <O extends { id: number }>(
+    query: SelectQueryBuilder<Database, 'jobs', O>,
+    { limit, offset }: PageWindow,
+  ) =>
     limit === 0 ? [] : (await query.limit(limit).offset(offset).execute()).map((row) => row.id);
 
   if (!search) {
@@ -146,32 +156,35 @@ async function pageOfJobIds(
       now === undefined
         ? await tableTotal(db, 'jobs')
         : // Counted along the list's own index, whose first rows are the ones the page reads.
-          await filteredTotal(db, 'jobs', inOrder(keys()), visibleSql(now));
+          await filteredTotal(db, 'jobs', inOrder(idKeys()), visibleSql(now));
     const seek = seekFromNearerEnd(window, total);
-    const ids = await idsOf(inOrder(keys(), seek.reversed), seek);
+    const ids = await idsOf(inOrder(idKeys(), seek.reversed), seek);
     return { ids: seek.reversed ? ids.reverse() : ids, total };
   }
 
-  const fromIndex = (where: Expression<SqlBool>) => idsOf(inOrder(keys().where(where)), window);
-  const matchIds = await termMatchIds(db, dialect, 'jobs', search, EXACT_COUNT_LIMIT);
-  if (matchIds.length <= EXACT_COUNT_LIMIT) {
+  const fromIndex = (where: Expression<SqlBool>) => idsOf(inOrder(idKeys().where(where)), window);
+  const found = await termMatches(
+    db,
+    dialect,
+    'jobs',
+    search,
+    now === undefined ? [] : [visibleSql(now)],
+  );
+  if ('ids' in found) {
     // Few jobs have the term: count those the list shows, and sort them.
+    const matchIds = found.ids;
     const matching = sql<SqlBool>`${sql.ref('jobs.id')} in (${sql.join(matchIds.length > 0 ? matchIds : [0])})`;
     const total =
       now === undefined
         ? matchIds.length
-        : await countUpTo(db, keys().where(matching), matchIds.length);
+        : await countUpTo(db, idKeys().where(matching), matchIds.length);
     return {
       ids: window.offset < total ? await fromIndex(matching) : [],
       total: exactTotal(total),
     };
   }
+  const { estimate } = found;
   const condition = containsTerm(dialect, 'jobs', search);
-  const estimate = await estimateBySample(
-    db,
-    'jobs',
-    now === undefined ? condition : sql<SqlBool>`(${condition} and ${visibleSql(now)})`,
-  );
   const total: Total = { value: estimate.total, estimate: true };
   const budget = walkableTerm(dialect, search) ? walkBudget(window, estimate.share) : null;
   if (budget !== null) {
@@ -186,7 +199,21 @@ async function pageOfJobIds(
     );
     if (walked.length === window.limit) return { ids: walked, total };
   }
-  return { ids: await fromIndex(matchesSearch(dialect, 'jobs', search)), total };
+  // Every match, sorted (on PostgreSQL one fenced scan of the matches; see listUsers).
+  const everyMatch = keys().where(searchScan(dialect, 'jobs', search));
+  return {
+    ids: await idsOf(
+      inOrder(
+        dialect === 'postgres'
+          ? db
+              .selectFrom(everyMatch.offset(0).as('jobs'))
+              .select(['jobs.id', 'jobs.title', 'jobs.created_at'])
+          : everyMatch,
+      ),
+      window,
+    ),
+    total,
+  };
 }
 
 export async function findJobItem(db: Db, id: number): Promise<JobItem | undefined> {

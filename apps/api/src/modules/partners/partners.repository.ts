@@ -17,7 +17,6 @@ import type { Db, DialectName } from '../../db/database.js';
 import type { Database, PartnersTable } from '../../db/schema.js';
 import {
   allOf,
-  estimateBySample,
   EXACT_COUNT_LIMIT,
   exactTotal,
   flip,
@@ -29,7 +28,13 @@ import {
   type Total,
   walkBudget,
 } from '../../lib/paging.js';
-import { containsTerm, matchesSearch, termMatchIds, walkableTerm } from '../../lib/search.js';
+import {
+  containsTerm,
+  matchesSearch,
+  termMatches,
+  termMatchIds,
+  walkableTerm,
+} from '../../lib/search.js';
 import { byName } from '../../lib/sorting.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 
@@ -302,8 +307,9 @@ export async function listPartners(
       total,
     };
   }
-  const matchIds = await termMatchIds(db, dialect, 'partners', search, EXACT_COUNT_LIMIT);
-  if (matchIds.length <= EXACT_COUNT_LIMIT) {
+  const found = await termMatches(db, dialect, 'partners', search, conditions);
+  if ('ids' in found) {
+    const matchIds = found.ids;
     if (matchIds.length === 0) return { rows: [], total: exactTotal(0) };
     const matched = allOf([
       sql<SqlBool>`${sql.ref('partners.id')} in (${sql.join(matchIds)})`,
@@ -324,11 +330,7 @@ export async function listPartners(
     const rows = window.offset < count ? await fromIndex(matched) : [];
     return { rows, total: exactTotal(count) };
   }
-  const estimate = await estimateBySample(
-    db,
-    'partners',
-    allOf([containsTerm(dialect, 'partners', search), ...conditions]),
-  );
+  const { estimate } = found;
   const total: Total = { value: estimate.total, estimate: true };
   const budget = walkableTerm(dialect, search) ? walkBudget(window, estimate.share) : null;
   if (budget !== null) {

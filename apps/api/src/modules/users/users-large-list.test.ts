@@ -1,5 +1,6 @@
 import { EXACT_COUNT_LIMIT } from '../../lib/paging.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertManyUsers, type StoredUser } from '../../testing/fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
@@ -18,8 +19,7 @@ const RARE_EVERY = 97;
 /** Users named Zed: more than counted exactly, and all at the end of the A–Z order. */
 const ZED_FROM = COUNT - EXACT_COUNT_LIMIT - 60;
 
-type User = { id: number; first_name: string; last_name: string; email: string };
-let users: User[] = [];
+let users: StoredUser[] = [];
 
 const list = async (query: string) => {
   const response = await t.app.inject({
@@ -34,7 +34,7 @@ const list = async (query: string) => {
   };
 };
 
-const byName = (direction: 'asc' | 'desc') => (a: User, b: User) => {
+const byName = (direction: 'asc' | 'desc') => (a: StoredUser, b: StoredUser) => {
   const [x, y] = [a.first_name.toLowerCase(), b.first_name.toLowerCase()];
   const order = x < y ? -1 : x > y ? 1 : a.id - b.id;
   return direction === 'asc' ? order : -order;
@@ -43,7 +43,7 @@ const matching = (term: string) =>
   users.filter((u) =>
     [u.first_name, u.last_name, u.email].some((v) => v.toLowerCase().includes(term.toLowerCase())),
   );
-const expectedPage = (rows: User[], page: number, direction: 'asc' | 'desc' = 'asc') =>
+const expectedPage = (rows: StoredUser[], page: number, direction: 'asc' | 'desc' = 'asc') =>
   [...rows]
     .sort(byName(direction))
     .slice((page - 1) * 10, page * 10)
@@ -52,25 +52,11 @@ const expectedPage = (rows: User[], page: number, direction: 'asc' | 'desc' = 'a
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.loginAs();
-  const now = new Date().toISOString();
-  const rows = Array.from({ length: COUNT }, (_, i) => ({
+  users = await insertManyUsers(t.database.db, COUNT, (i) => ({
     first_name: i >= ZED_FROM ? 'Zed' : FIRST_NAMES[(i * 7) % FIRST_NAMES.length]!,
     last_name: i % RARE_EVERY === 0 ? 'Quill' : `Person${i}`,
     email: `user${i}@bulk.example`,
-    is_blocked: 0,
-    created_at: now,
-    updated_at: now,
   }));
-  for (let start = 0; start < rows.length; start += 500) {
-    await t.database.db
-      .insertInto('users')
-      .values(rows.slice(start, start + 500))
-      .execute();
-  }
-  users = await t.database.db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email'])
-    .execute();
 });
 afterAll(async () => {
   await t.close();

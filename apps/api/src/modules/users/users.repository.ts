@@ -18,8 +18,6 @@ import type { Database, UsersTable } from '../../db/schema.js';
 import {
   allOf,
   countUpTo,
-  estimateBySample,
-  EXACT_COUNT_LIMIT,
   exactTotal,
   filterAlongOrder,
   filteredTotal,
@@ -32,7 +30,13 @@ import {
   type Total,
   walkBudget,
 } from '../../lib/paging.js';
-import { containsTerm, matchesSearch, termMatchIds, walkableTerm } from '../../lib/search.js';
+import {
+  containsTerm,
+  matchesSearch,
+  searchScan,
+  termMatches,
+  walkableTerm,
+} from '../../lib/search.js';
 import { byName } from '../../lib/sorting.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 
@@ -143,22 +147,22 @@ export async function listUsers(
       .offset(window.offset)
       .execute();
 
-  const matchIds = await termMatchIds(db, dialect, 'users', search, EXACT_COUNT_LIMIT);
-  if (matchIds.length <= EXACT_COUNT_LIMIT) {
-    if (matchIds.length === 0) return { rows: [], total: exactTotal(0) };
+  const found = await termMatches(db, dialect, 'users', search, conditions);
+  if ('ids' in found) {
+    if (found.ids.length === 0) return { rows: [], total: exactTotal(0) };
     const where = allOf([
-      sql<SqlBool>`${sql.ref('users.id')} in (${sql.join(matchIds)})`,
+      sql<SqlBool>`${sql.ref('users.id')} in (${sql.join(found.ids)})`,
       ...conditions,
     ]);
     const count =
       conditions.length === 0
-        ? matchIds.length
+        ? found.ids.length
         : await countUpTo(db, db.selectFrom('users').select('users.id').where(where));
     const rows = window.offset < count ? await fromIndex(where) : [];
     return { rows, total: exactTotal(count) };
   }
+  const { estimate } = found;
   const matching = allOf([containsTerm(dialect, 'users', search), ...conditions]);
-  const estimate = await estimateBySample(db, 'users', matching);
   const total: Total = { value: estimate.total, estimate: true };
   const budget = walkableTerm(dialect, search) ? walkBudget(window, estimate.share) : null;
   if (budget !== null) {
@@ -174,8 +178,23 @@ export async function listUsers(
       .execute();
     if (walked.length === window.limit) return { rows: walked, total };
   }
+  // Every match, then the page sorted from them (on PostgreSQL read in one scan of the matches,
+  // fenced so the planner cannot choose to walk the order's index instead: the walk above has
+  // just come up short).
+  const everyMatch = db
+    .selectFrom('users')
+    .selectAll()
+    .where(allOf([searchScan(dialect, 'users', search), ...conditions]));
   return {
-    rows: await fromIndex(allOf([matchesSearch(dialect, 'users', search), ...conditions])),
+    rows: await inOrder(
+      dialect === 'postgres'
+        ? db.selectFrom(everyMatch.offset(0).as('users')).selectAll()
+        : everyMatch,
+      sort,
+    )
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
     total,
   };
 }
