@@ -33,6 +33,7 @@ export const FILTERED_READS: readonly { endpoint: Endpoint; query: string }[] = 
   { endpoint: endpoints.jobs.adminList, query: 'expiring_before=2030-01-01&sort=created_at' },
   { endpoint: endpoints.kyc.list, query: 'status=pending&id_type=passport' },
   { endpoint: endpoints.kyc.list, query: 'submitted_from=2024-01-01&submitted_to=2030-12-31' },
+  { endpoint: endpoints.kyc.list, query: 'status=approved&sort=submitted_at' },
   { endpoint: endpoints.partners.list, query: 'active_subscription=yes' },
   { endpoint: endpoints.partners.list, query: 'sort=-company_name' },
   // The job form's partner picker as it searches (the whole list is a read path above): a
@@ -42,6 +43,7 @@ export const FILTERED_READS: readonly { endpoint: Endpoint; query: string }[] = 
   { endpoint: endpoints.invoices.list, query: 'paid=no&sort=-amount' },
   { endpoint: endpoints.invoices.list, query: 'month=2025-03&sort=invoiced_date' },
   { endpoint: endpoints.blogPosts.list, query: 'published=yes' },
+  { endpoint: endpoints.webPages.list, query: 'sort=title' },
   { endpoint: endpoints.records.userApplications, query: 'sort=-selected_at' },
   { endpoint: endpoints.records.jobApplicants, query: 'sort=selected_at' },
   { endpoint: endpoints.records.partnerJobs, query: 'sort=title' },
