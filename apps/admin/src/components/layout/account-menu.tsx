@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { loadOnIntent, useStandInTrigger } from '../../lib/load-on-intent';
 import type { ThemePreference } from '../../lib/theme';
@@ -48,16 +48,14 @@ export function AccountMenu() {
   const { user } = useAuth();
   const loaded = popup.useLoaded();
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
-  const { triggerProps, focused } = useStandInTrigger(popup.preload, () => setOpenWhenLoaded(true));
+  const { triggerProps, focused, pressed } = useStandInTrigger(popup.preload, () =>
+    setOpenWhenLoaded(true),
+  );
   const standIn = (
     <button {...triggerProps} title={user?.name ?? ''} className={ACCOUNT_BUTTON_CLASSES}>
       <AccountButtonContent />
     </button>
   );
-  if (!loaded) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <AccountMenuPopup defaultOpen={openWhenLoaded} focusTrigger={focused} />
-    </Suspense>
-  );
+  if (!loaded || pressed) return standIn;
+  return <AccountMenuPopup defaultOpen={openWhenLoaded} focusTrigger={focused} />;
 }

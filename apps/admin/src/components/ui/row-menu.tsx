@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadOnIntent, useStandInTrigger } from '../../lib/load-on-intent';
 import { MoreIcon } from './icons';
 
@@ -64,7 +64,7 @@ export function RowMenu(props: RowMenuProps) {
   useEffect(() => {
     if (wantsOpen) popup.preload();
   }, [wantsOpen]);
-  const { triggerProps, focused } = useStandInTrigger(popup.preload, () => {
+  const { triggerProps, focused, pressed } = useStandInTrigger(popup.preload, () => {
     if (onOpenChange) onOpenChange(true);
     else setOpenWhenLoaded(true);
   });
@@ -80,10 +80,6 @@ export function RowMenu(props: RowMenuProps) {
       <MoreIcon />
     </button>
   );
-  if (!loaded) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <RowMenuPopup {...props} defaultOpen={openWhenLoaded} focusTrigger={focused} />
-    </Suspense>
-  );
+  if (!loaded || pressed) return standIn;
+  return <RowMenuPopup {...props} defaultOpen={openWhenLoaded} focusTrigger={focused} />;
 }
