@@ -50,6 +50,8 @@ const suites = [
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+// Named again at the end, where a log that keeps only its tail still shows them.
+const failures = [];
 for (const [index, suite] of suites.entries()) {
   if (suite.skip) {
     lines.push(`${suite.name}: skipped (${suite.skip})`);
@@ -59,6 +61,11 @@ for (const [index, suite] of suites.entries()) {
   const report = path.join(reports, `${index}.json`);
   const status = suite.e2e ? runEndToEnd(suite.env, report) : runVitest(suite, report);
   const counts = suite.e2e ? readPlaywrightCounts(report) : readCounts(report);
+  failures.push(
+    ...(suite.e2e ? playwrightFailures(report) : vitestFailures(report)).map(
+      (test) => `${suite.name}: ${test}`,
+    ),
+  );
   // A suite that crashed before reporting counts as one failure.
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
@@ -68,6 +75,8 @@ for (const [index, suite] of suites.entries()) {
 }
 
 if (totals.skipped > 0) lines.push(`(${totals.skipped} skipped)`);
+if (failures.length > 0)
+  console.log(`\nFailed, or passed only on a retry:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
@@ -119,6 +128,39 @@ function readPlaywrightCounts(file) {
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
   };
+}
+
+/**
+ * "[project] file › title" of every journey that failed, and (marked) of every one that failed
+ * first and passed on its retry: counted as passed, named so that it is looked into.
+ */
+function playwrightFailures(file) {
+  if (!existsSync(file)) return [];
+  const named = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = `[${test.projectName}] ${spec.file} › ${spec.title}`;
+        if (test.status === 'unexpected') named.push(name);
+        if (test.status === 'flaky') named.push(`${name} (passed on its retry)`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) visit(suite);
+  return named;
+}
+
+function vitestFailures(file) {
+  if (!existsSync(file)) return [];
+  const failed = [];
+  for (const result of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+    const name = path.relative(root, result.name);
+    const tests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of tests) failed.push(`${name} › ${test.fullName}`);
+    if (tests.length === 0 && result.status === 'failed') failed.push(`${name} (did not run)`);
+  }
+  return failed;
 }
 
 function readCounts(file) {
