@@ -1,8 +1,9 @@
 import { Dialog } from '@base-ui/react/dialog';
 import clsx from 'clsx';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../ui/icons';
+import { useListboxNavigation } from '../ui/use-listbox-navigation';
 import { COMMAND_PALETTE_TEXT, type PaletteScreen } from './command-palette';
 import { setCommandPaletteOpen, usePaletteSearch, type PaletteRecord } from './use-command-palette';
 
@@ -35,10 +36,8 @@ export function CommandPaletteDialog({
 function PaletteBody({ screens }: { screens: readonly PaletteScreen[] }) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const listboxId = useId();
   const statusId = useId();
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
   const search = usePaletteSearch(text);
 
   const typed = text.trim().toLowerCase();
@@ -59,37 +58,13 @@ function PaletteBody({ screens }: { screens: readonly PaletteScreen[] }) {
     })),
   ].filter((group) => group.options.length > 0);
   const options = groups.flatMap((group) => group.options);
-  const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
 
-  function choose(option: Option | undefined) {
-    if (!option) return;
+  function choose(option: Option) {
     setCommandPaletteOpen(false);
     void navigate(option.to);
   }
-
-  function move(to: number) {
-    if (options.length === 0) return;
-    const next = (to + options.length) % options.length;
-    setActive(next);
-    document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => move(activeIndex + 1),
-      ArrowUp: () => move(activeIndex - 1),
-      Home: () => move(0),
-      End: () => move(options.length - 1),
-      Enter: () => choose(options[activeIndex]),
-    };
-    const action = keys[event.key];
-    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
-    // Home and End keep their meaning in the text while typing.
-    if ((event.key === 'Home' || event.key === 'End') && text !== '') return;
-    event.preventDefault();
-    action();
-  }
+  const { listboxId, optionId, activeIndex, setActive, handleKey, activeDescendant } =
+    useListboxNavigation({ options, onChoose: choose });
 
   const status = search.failed
     ? COMMAND_PALETTE_TEXT.failed
@@ -118,7 +93,7 @@ function PaletteBody({ screens }: { screens: readonly PaletteScreen[] }) {
           aria-expanded={options.length > 0}
           aria-controls={listboxId}
           aria-autocomplete="list"
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-activedescendant={activeDescendant}
           aria-describedby={statusId}
           autoComplete="off"
           spellCheck={false}
@@ -128,7 +103,7 @@ function PaletteBody({ screens }: { screens: readonly PaletteScreen[] }) {
             setText(event.target.value);
             setActive(0);
           }}
-          onKeyDown={handleKeyDown}
+          onKeyDown={handleKey}
           className="h-14 w-full bg-transparent pr-4 pl-12 text-base text-slate-900 outline-none placeholder:text-slate-500"
         />
       </div>
