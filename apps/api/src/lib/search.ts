@@ -169,6 +169,15 @@ export async function termMatchIds(
   return (await query.execute(db)).rows.map((row) => Number(row.id));
 }
 
+/**
+ * Whether `termMatchIds` reads every match of the term from the index before its LIMIT stops
+ * it: on SQLite, a term of several words asks FTS5 for each word and SQLite gathers all the rows
+ * it answers before checking any of them, so a second, longer gathering would read them all
+ * again. (A one-word term streams from FTS5 and stops at the LIMIT.)
+ */
+const readsEveryMatchFirst = (dialect: DialectName, term: string): boolean =>
+  dialect === 'sqlite' && ftsQueryOf(term)?.exact === false;
+
 /** A term's matches: the id of every row containing it when few, else an estimate. */
 export type TermMatches = { ids: number[] } | { estimate: Estimate };
 
@@ -179,7 +188,8 @@ export type TermMatches = { ids: number[] } | { estimate: Estimate };
  * first, which settles a rare term; then a sample of the table, and when it shows the term
  * clearly common no more matches are gathered (for a common term that was the longest step);
  * otherwise up to EXACT_COUNT_LIMIT + 1. On a table of at most the sample's size the sample is
- * the whole table.
+ * the whole table. A term of several words on SQLite is gathered up to EXACT_COUNT_LIMIT + 1 at
+ * once (see `readsEveryMatchFirst`).
  */
 export async function termMatches(
   db: Db,
@@ -188,12 +198,13 @@ export async function termMatches(
   term: string,
   conditions: Expression<SqlBool>[],
 ): Promise<TermMatches> {
-  const probe = await termMatchIds(db, dialect, table, term, PROBE_LIMIT);
-  if (probe.length <= PROBE_LIMIT) return { ids: probe };
+  const probeLimit = readsEveryMatchFirst(dialect, term) ? EXACT_COUNT_LIMIT : PROBE_LIMIT;
+  const probe = await termMatchIds(db, dialect, table, term, probeLimit);
+  if (probe.length <= probeLimit) return { ids: probe };
   const inSample =
     dialect === 'postgres' ? storedTextContains(table, term) : containsTerm(dialect, table, term);
   const estimate = await estimateBySample(db, table, allOf([inSample, ...conditions]));
-  if (clearlyCommon(estimate)) return { estimate };
+  if (probeLimit === EXACT_COUNT_LIMIT || clearlyCommon(estimate)) return { estimate };
   const ids = await termMatchIds(db, dialect, table, term, EXACT_COUNT_LIMIT);
   return ids.length <= EXACT_COUNT_LIMIT ? { ids } : { estimate };
 }

@@ -103,6 +103,42 @@ describe('GET /api/admin/users with a common term', () => {
     );
   });
 
+  it('gathers a term of several words once on SQLite: exact up to 1,000 matches, estimated past', async () => {
+    // Matches gathered, as above: on SQLite all of a several-word term's matches are read from
+    // the index before any limit, so it is gathered once, up to 1,001; PostgreSQL probes first.
+    const gathering = /^select (rowid as )?id from "?users(_search)?"? where .* limit (\$\d+|\?)$/;
+    const gatherings = async (query: string) =>
+      (await statementsOf(query)).filter((sql) => gathering.test(sql.trim())).length;
+    const zedsNamed = (prefix: string) =>
+      users
+        .filter((u) => u.first_name === 'Zed' && u.last_name.startsWith(prefix))
+        .sort(byFirstName);
+
+    // 1,000 users: Zed Person1000 to Zed Person1999.
+    expect(await gatherings('?s=zed%20person1')).toBe(t.database.dialect === 'sqlite' ? 1 : 2);
+    const thousand = await list('?s=zed%20person1&page=3');
+    expect(thousand.meta).not.toHaveProperty('total_is_estimate');
+    expect(thousand.meta.total).toBe(1_000);
+    expect(thousand.data.map((row) => row.id)).toEqual(
+      zedsNamed('Person1')
+        .slice(20, 30)
+        .map((u) => u.id),
+    );
+
+    const every = await list('?s=zed%20person');
+    expect(every.meta.total_is_estimate).toBe(true);
+    expect(every.meta.total).toBeGreaterThan(1_000);
+    expect(every.data.map((row) => row.id)).toEqual(
+      zedsNamed('Person')
+        .slice(0, 10)
+        .map((u) => u.id),
+    );
+
+    const few = await list('?s=zed%20person35');
+    expect(few.meta).not.toHaveProperty('total_is_estimate');
+    expect(few.meta.total).toBe(zedsNamed('Person35').length);
+  });
+
   it('still counts a rare term exactly, whatever its case', async () => {
     const emilies = users.filter((u) => u.first_name === 'Émilie').sort(byFirstName);
     for (const term of ['Émilie', 'ÉMILIE', 'émilie']) {
