@@ -132,11 +132,20 @@ export async function estimateBySample(
   table: SampledTable,
   condition: Expression<SqlBool> | null,
 ): Promise<Estimate> {
+  const [estimate] = (await estimatesBySample(db, table, [condition])) as [Estimate];
+  return estimate;
+}
+
+/** `estimateBySample` of each condition, from one read of the same sample. */
+export async function estimatesBySample(
+  db: Db,
+  table: SampledTable,
+  conditions: readonly (Expression<SqlBool> | null)[],
+): Promise<Estimate[]> {
   const { lo, hi } = await idBounds(db, table);
-  if (lo === null || hi === null) return { total: 0, share: 0, hits: 0 };
+  if (lo === null || hi === null) return conditions.map(() => ({ total: 0, share: 0, hits: 0 }));
   const span = hi - lo + 1;
   const ids = sampleIds(lo, hi, SAMPLE_SIZE);
-  const matching = condition ?? sql<SqlBool>`1 = 1`;
   // PostgreSQL is given the ids as one array constant (integers computed here, never input):
   // a thousand parameters, or an array parameter, cost more to plan than the rows cost to read,
   // and an array parameter may be planned as a scan of the whole table.
@@ -144,17 +153,24 @@ export async function estimateBySample(
     db.getExecutor().adapter instanceof PostgresAdapter
       ? sql<SqlBool>`${sql.ref(`${table}.id`)} = any(${sql.raw(`'{${ids.join(',')}}'::int[]`)})`
       : sql<SqlBool>`${sql.ref(`${table}.id`)} in (${sql.join(ids)})`;
-  const result = await sql<{ present: number | string; hits: number | string | null }>`
-    select count(*) as present, sum(case when ${matching} then 1 else 0 end) as hits
+  const hitColumns = conditions.map(
+    (condition, i) =>
+      sql`sum(case when ${condition ?? sql<SqlBool>`1 = 1`} then 1 else 0 end) as ${sql.ref(`hits${i}`)}`,
+  );
+  const result = await sql<Record<string, number | string | null>>`
+    select count(*) as present, ${sql.join(hitColumns)}
     from ${sql.table(table)}
     where ${sampled}`.execute(db);
-  const present = Number(result.rows[0]?.present ?? 0);
-  const hits = Number(result.rows[0]?.hits ?? 0);
-  return {
-    total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round((hits * span) / ids.length)),
-    share: present > 0 ? hits / present : 0,
-    hits,
-  };
+  const row = result.rows[0] ?? {};
+  const present = Number(row.present ?? 0);
+  return conditions.map((_, i) => {
+    const hits = Number(row[`hits${i}`] ?? 0);
+    return {
+      total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round((hits * span) / ids.length)),
+      share: present > 0 ? hits / present : 0,
+      hits,
+    };
+  });
 }
 
 /** The smallest and largest id (null for an empty table). */

@@ -3,7 +3,7 @@ import type { Db, DialectName } from '../db/database.js';
 import {
   allOf,
   clearlyCommon,
-  estimateBySample,
+  estimatesBySample,
   EXACT_COUNT_LIMIT,
   PROBE_LIMIT,
   type Estimate,
@@ -186,7 +186,8 @@ export type TermMatches = { ids: number[] } | { estimate: Estimate };
  * list applies them) when there are at most EXACT_COUNT_LIMIT, otherwise an estimate of those
  * that also meet `conditions`, in the steps of `filteredTotal`: up to PROBE_LIMIT + 1 matches
  * first, which settles a rare term; then a sample of the table, and when it shows the term
- * clearly common no more matches are gathered (for a common term that was the longest step);
+ * clearly common (alone: the gathering ignores the conditions) no more matches are gathered (for
+ * a common term that was the longest step);
  * otherwise up to EXACT_COUNT_LIMIT + 1. On a table of at most the sample's size the sample is
  * the whole table. A term of several words on SQLite is gathered up to EXACT_COUNT_LIMIT + 1 at
  * once (see `readsEveryMatchFirst`).
@@ -203,8 +204,14 @@ export async function termMatches(
   if (probe.length <= probeLimit) return { ids: probe };
   const inSample =
     dialect === 'postgres' ? storedTextContains(table, term) : containsTerm(dialect, table, term);
-  const estimate = await estimateBySample(db, table, allOf([inSample, ...conditions]));
-  if (probeLimit === EXACT_COUNT_LIMIT || clearlyCommon(estimate)) return { estimate };
+  // The term alone and with the list's conditions: the gathering below collects the term's
+  // matches whatever the conditions, so when the term alone is clearly common it could only
+  // pass EXACT_COUNT_LIMIT (a job title word in many expired jobs, searched on the public list).
+  const [ofTerm, estimate] = (await estimatesBySample(db, table, [
+    inSample,
+    allOf([inSample, ...conditions]),
+  ])) as [Estimate, Estimate];
+  if (probeLimit === EXACT_COUNT_LIMIT || clearlyCommon(ofTerm)) return { estimate };
   const ids = await termMatchIds(db, dialect, table, term, EXACT_COUNT_LIMIT);
   return ids.length <= EXACT_COUNT_LIMIT ? { ids } : { estimate };
 }

@@ -139,6 +139,35 @@ describe('GET /api/admin/users with a common term', () => {
     expect(few.meta.total).toBe(zedsNamed('Person35').length);
   });
 
+  it('does not gather a term common among all users again when the filter keeps few of them', async () => {
+    const blocked = users.filter((u) => u.first_name === 'Zed').slice(0, 25);
+    const ids = blocked.map((u) => u.id);
+    await t.database.db
+      .updateTable('users')
+      .set({ is_blocked: 1 })
+      .where('id', 'in', ids)
+      .execute();
+    try {
+      const gathering =
+        /^select (rowid as )?id from "?users(_search)?"? where .* limit (\$\d+|\?)$/;
+      const statements = await statementsOf('?s=crowd.example&blocked=yes');
+      expect(statements.filter((sql) => gathering.test(sql.trim()))).toHaveLength(1);
+      const body = await list('?s=crowd.example&blocked=yes&page=2');
+      expect(body.data.map((row) => row.id)).toEqual(
+        [...blocked]
+          .sort(byFirstName)
+          .slice(10, 20)
+          .map((u) => u.id),
+      );
+    } finally {
+      await t.database.db
+        .updateTable('users')
+        .set({ is_blocked: 0 })
+        .where('id', 'in', ids)
+        .execute();
+    }
+  });
+
   it('still counts a rare term exactly, whatever its case', async () => {
     const emilies = users.filter((u) => u.first_name === 'Émilie').sort(byFirstName);
     for (const term of ['Émilie', 'ÉMILIE', 'émilie']) {
