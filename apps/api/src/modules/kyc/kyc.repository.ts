@@ -1,4 +1,11 @@
-import type { Insertable, Selectable, SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import {
   KYC_DECISIONS_SHOWN,
   dayAfter,
@@ -12,7 +19,14 @@ import {
 } from '@job-board/contract';
 import type { Db, DialectName } from '../../db/database.js';
 import type { Database, KycDecisionsTable, KycVerificationsTable } from '../../db/schema.js';
-import { inIdOrder, pageWindow, type PageRequest } from '../../lib/paging.js';
+import {
+  allOf,
+  filteredTotal,
+  inIdOrder,
+  pageWindow,
+  type PageRequest,
+  type Total,
+} from '../../lib/paging.js';
 import { containsTerm, matchesSearch } from '../../lib/search.js';
 
 export type KycRow = Selectable<KycVerificationsTable>;
@@ -64,26 +78,37 @@ export const narrowsBeyondStatus = (filter: KycListFilter) =>
 /**
  * The filter's conditions. The search is answered from the trigram index (`index`, for a page,
  * a count or a bulk selection), or tested on each row read (`walk`, for the export's keyset walk
- * along the submission order, which never materialises the match set).
+ * along the submission order, which never materialises the match set, and for the rows of a
+ * sample).
  */
+function filterConditions(
+  filter: KycListFilter,
+  search: 'index' | 'walk' = 'index',
+): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.search) {
+    const match = search === 'index' ? matchesSearch : containsTerm;
+    conditions.push(match(filter.dialect, 'kyc_verifications', filter.search));
+  }
+  const column = (name: string) => sql.ref(`kyc_verifications.${name}`);
+  if (filter.status) conditions.push(sql`${column('status')} = ${filter.status}`);
+  if (filter.idType) conditions.push(sql`${column('id_type')} = ${filter.idType}`);
+  if (filter.submittedFrom) {
+    conditions.push(sql`${column('submitted_at')} >= ${filter.submittedFrom}`);
+  }
+  if (filter.submittedTo) {
+    conditions.push(sql`${column('submitted_at')} < ${dayAfter(filter.submittedTo)}`);
+  }
+  return conditions;
+}
+
 function filtered<O>(
   query: SelectQueryBuilder<Database, 'kyc_verifications', O>,
   filter: KycListFilter,
   search: 'index' | 'walk' = 'index',
 ) {
   let where = query;
-  if (filter.search) {
-    const match = search === 'index' ? matchesSearch : containsTerm;
-    where = where.where(match(filter.dialect, 'kyc_verifications', filter.search));
-  }
-  if (filter.status) where = where.where('kyc_verifications.status', '=', filter.status);
-  if (filter.idType) where = where.where('kyc_verifications.id_type', '=', filter.idType);
-  if (filter.submittedFrom) {
-    where = where.where('kyc_verifications.submitted_at', '>=', filter.submittedFrom);
-  }
-  if (filter.submittedTo) {
-    where = where.where('kyc_verifications.submitted_at', '<', dayAfter(filter.submittedTo));
-  }
+  for (const condition of filterConditions(filter, search)) where = where.where(condition);
   return where;
 }
 
@@ -110,13 +135,18 @@ export async function listVerifications(
   return inIdOrder(pageIds, await withReviewer(db).where('k.id', 'in', pageIds).execute());
 }
 
-/** How many verifications the filter selects. */
-export async function countVerifications(db: Db, filter: KycListFilter): Promise<number> {
-  const row = await filtered(
-    db.selectFrom('kyc_verifications').select((eb) => eb.fn.countAll<number | string>().as('n')),
-    filter,
-  ).executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * How many verifications the filter selects: exact up to EXACT_COUNT_LIMIT, past that estimated
+ * from a sample (`filteredTotal`), so a common term costs a bounded count, not a count of all its
+ * matches.
+ */
+export function countVerifications(db: Db, filter: KycListFilter): Promise<Total> {
+  return filteredTotal(
+    db,
+    'kyc_verifications',
+    filtered(db.selectFrom('kyc_verifications').select('kyc_verifications.id'), filter),
+    allOf(filterConditions(filter, 'walk')),
+  );
 }
 
 /** Ids of the verifications a filter selects, in its submission order, at most `limit`. */
