@@ -120,6 +120,8 @@ export type Estimate = {
   share: number;
   /** Matching rows in the sample. */
   hits: number;
+  /** The hits to expect, were EXACT_COUNT_LIMIT rows of the table to match. */
+  hitsAtLimit: number;
 };
 
 /**
@@ -143,7 +145,9 @@ export async function estimatesBySample(
   conditions: readonly (Expression<SqlBool> | null)[],
 ): Promise<Estimate[]> {
   const { lo, hi } = await idBounds(db, table);
-  if (lo === null || hi === null) return conditions.map(() => ({ total: 0, share: 0, hits: 0 }));
+  if (lo === null || hi === null) {
+    return conditions.map(() => ({ total: 0, share: 0, hits: 0, hitsAtLimit: EXACT_COUNT_LIMIT }));
+  }
   const span = hi - lo + 1;
   const ids = sampleIds(lo, hi, SAMPLE_SIZE);
   // PostgreSQL is given the ids as one array constant (integers computed here, never input):
@@ -169,6 +173,7 @@ export async function estimatesBySample(
       total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round((hits * span) / ids.length)),
       share: present > 0 ? hits / present : 0,
       hits,
+      hitsAtLimit: (EXACT_COUNT_LIMIT * ids.length) / span,
     };
   });
 }
@@ -235,12 +240,31 @@ export type FilteredTotal = Total & { share?: number };
 export const PROBE_LIMIT = 300;
 
 /**
+ * How unlikely a sample's hits must be, were at most EXACT_COUNT_LIMIT rows to match, for
+ * `clearlyCommon` to say that more do.
+ */
+const COMMON_EVIDENCE = 0.001;
+
+/** The chance that a Poisson count of mean `mean` is at least `k`. */
+export function poissonTail(mean: number, k: number): number {
+  let term = Math.exp(-mean);
+  let below = 0;
+  for (let i = 0; i < k; i += 1) {
+    below += term;
+    term *= mean / (i + 1);
+  }
+  return Math.max(0, 1 - below);
+}
+
+/**
  * Whether a sample says that more than EXACT_COUNT_LIMIT rows match, so counting them is not
- * worth it: at least 10 hits standing for at least three times that many rows. With at most
- * EXACT_COUNT_LIMIT matches, a sample shows this in fewer than one case in a thousand.
+ * worth it: were at most that many to match, a sample would show this many hits in fewer than
+ * one case in a thousand (a sampled id hits with a chance of at most EXACT_COUNT_LIMIT in the
+ * span of ids, so the hits are at most Poisson of mean `hitsAtLimit`).
  */
 export const clearlyCommon = (estimate: Estimate): boolean =>
-  estimate.hits >= 10 && estimate.total >= 3 * EXACT_COUNT_LIMIT;
+  estimate.hits > estimate.hitsAtLimit &&
+  poissonTail(estimate.hitsAtLimit, estimate.hits) < COMMON_EVIDENCE;
 
 /**
  * A filtered list's total: exact up to EXACT_COUNT_LIMIT matches, then estimated by sample. Up to
