@@ -302,7 +302,33 @@ export function filterAlongOrder(
 ): Expression<SqlBool> {
   const walk =
     dialect === 'sqlite' && total.share !== undefined && walkBudget(window, total.share) !== null;
-  return walk ? sql<SqlBool>`+(${condition})` : condition;
+  return walk ? checkedPerRow(dialect, condition) : condition;
+}
+
+/**
+ * A condition SQLite checks on each row read rather than answering it from an index (a unary
+ * `+` makes it unindexable), so that another part of the query drives the read. PostgreSQL
+ * weighs the plans from its statistics itself.
+ */
+const checkedPerRow = (
+  dialect: DialectName,
+  condition: Expression<SqlBool>,
+): Expression<SqlBool> => (dialect === 'sqlite' ? sql<SqlBool>`+(${condition})` : condition);
+
+/**
+ * The rows of `table` among `ids` (a search's matches, at most EXACT_COUNT_LIMIT of them) that
+ * meet `conditions`, read by id: SQLite would otherwise answer the conditions from an index of
+ * their own and read every row they select (the public job list's visibility: 11 ms for 135 ids
+ * of a 200,000-job table, against 0.04 ms by id).
+ */
+export function amongIds(
+  dialect: DialectName,
+  table: SampledTable,
+  ids: readonly number[],
+  conditions: readonly Expression<SqlBool>[],
+): Expression<SqlBool> {
+  const byId = sql<SqlBool>`${sql.ref(`${table}.id`)} in (${sql.join(ids.length > 0 ? [...ids] : [0])})`;
+  return allOf([byId, ...conditions.map((condition) => checkedPerRow(dialect, condition))]);
 }
 
 /**

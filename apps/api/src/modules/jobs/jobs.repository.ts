@@ -14,6 +14,7 @@ import type { Db, DialectName } from '../../db/database.js';
 import type { Database, JobsTable } from '../../db/schema.js';
 import {
   allOf,
+  amongIds,
   countUpTo,
   exactTotal,
   filterAlongOrder,
@@ -162,7 +163,6 @@ async function pageOfJobIds(
     return { ids: seek.reversed ? ids.reverse() : ids, total };
   }
 
-  const fromIndex = (where: Expression<SqlBool>) => idsOf(inOrder(idKeys().where(where)), window);
   const found = await termMatches(
     db,
     dialect,
@@ -171,15 +171,13 @@ async function pageOfJobIds(
     now === undefined ? [] : [visibleSql(now)],
   );
   if ('ids' in found) {
-    // Few jobs have the term: count those the list shows, and sort them.
-    const matchIds = found.ids;
-    const matching = sql<SqlBool>`${sql.ref('jobs.id')} in (${sql.join(matchIds.length > 0 ? matchIds : [0])})`;
+    // Few jobs have the term: count those the list shows, and sort them, reading them by id.
+    const shown = amongIds(dialect, 'jobs', found.ids, now === undefined ? [] : [visibleSql(now)]);
+    const byId = () => db.selectFrom('jobs').select('jobs.id').where(shown);
     const total =
-      now === undefined
-        ? matchIds.length
-        : await countUpTo(db, idKeys().where(matching), matchIds.length);
+      now === undefined ? found.ids.length : await countUpTo(db, byId(), found.ids.length);
     return {
-      ids: window.offset < total ? await fromIndex(matching) : [],
+      ids: window.offset < total ? await idsOf(inOrder(byId()), window) : [],
       total: exactTotal(total),
     };
   }

@@ -17,6 +17,7 @@ import type { Db, DialectName } from '../../db/database.js';
 import type { Database, PartnersTable } from '../../db/schema.js';
 import {
   allOf,
+  amongIds,
   EXACT_COUNT_LIMIT,
   exactTotal,
   flip,
@@ -311,10 +312,7 @@ export async function listPartners(
   if ('ids' in found) {
     const matchIds = found.ids;
     if (matchIds.length === 0) return { rows: [], total: exactTotal(0) };
-    const matched = allOf([
-      sql<SqlBool>`${sql.ref('partners.id')} in (${sql.join(matchIds)})`,
-      ...conditions,
-    ]);
+    const matched = amongIds(dialect, 'partners', matchIds, conditions);
     const count =
       conditions.length === 0
         ? matchIds.length

@@ -17,6 +17,7 @@ import type { Db, DialectName } from '../../db/database.js';
 import type { Database, UsersTable } from '../../db/schema.js';
 import {
   allOf,
+  amongIds,
   countUpTo,
   exactTotal,
   filterAlongOrder,
@@ -150,10 +151,7 @@ export async function listUsers(
   const found = await termMatches(db, dialect, 'users', search, conditions);
   if ('ids' in found) {
     if (found.ids.length === 0) return { rows: [], total: exactTotal(0) };
-    const where = allOf([
-      sql<SqlBool>`${sql.ref('users.id')} in (${sql.join(found.ids)})`,
-      ...conditions,
-    ]);
+    const where = amongIds(dialect, 'users', found.ids, conditions);
     const count =
       conditions.length === 0
         ? found.ids.length
