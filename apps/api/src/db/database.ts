@@ -93,7 +93,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
 }
 
 /** The bound of SQLite's page cache (its default is 2 MiB). */
-const SQLITE_PAGE_CACHE_KIB = 64 * 1024;
+const SQLITE_PAGE_CACHE_KIB = 128 * 1024;
 
 function openSqlite(filename: string): DatabaseHandle {
   if (filename !== ':memory:') mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
