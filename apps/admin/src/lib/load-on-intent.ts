@@ -24,7 +24,9 @@ import {
 export type OnIntent<P> = {
   /** The component, drawn once `useLoaded()` says it is there (nothing before). */
   Component: ComponentType<P>;
-  /** Starts loading (once); a failed download is left for the next intent to retry. */
+  /** Loads it (once at a time); rejects when the download fails, which the next call retries. */
+  load: () => Promise<void>;
+  /** `load`, for an intent that needs no answer (pointing at the trigger). */
   preload: () => void;
   /** Whether it has loaded; re-renders when it does. */
   useLoaded: () => boolean;
@@ -41,24 +43,30 @@ export function loadOnIntent<P extends object>(
     return () => listeners.delete(listener);
   };
   const current = () => loaded;
-  const preload = () => {
+  const load = () => {
     loading ??= importer().then(
       (component) => {
         loaded = component;
         for (const listener of listeners) listener();
       },
-      () => {
-        // A failed download (offline) is tried again on the next intent.
+      (error: unknown) => {
+        // A failed download (offline, or a release since the page loaded) is tried again on
+        // the next intent.
         loading = undefined;
+        throw error;
       },
     );
+    return loading;
+  };
+  const preload = () => {
+    load().catch(() => {});
   };
   const useCurrent = () => useSyncExternalStore(subscribe, current, current);
   function Component(props: P) {
     const loadedComponent = useCurrent();
     return loadedComponent ? createElement(loadedComponent, props) : null;
   }
-  return { Component, preload, useLoaded: () => useCurrent() !== undefined };
+  return { Component, load, preload, useLoaded: () => useCurrent() !== undefined };
 }
 
 /** What a menu's stand-in button needs, and what it hands on to the real menu once loaded. */
@@ -69,27 +77,46 @@ export type StandInTrigger = {
   focused: boolean;
   /** A press is under way on the stand-in: keep it until the press ends (see below). */
   pressed: boolean;
+  /** The last request to open failed to download the menu: the stand-in says so. */
+  failed: boolean;
 };
+
+/** What a stand-in says (as its tooltip, and to screen readers) when its menu failed to load. */
+export const MENU_LOAD_FAILED =
+  'The menu could not be loaded. Check your connection, then try again.';
+
+/** How a stand-in whose menu failed to load looks: outlined in the error colour. */
+export const STAND_IN_FAILED_CLASSES = 'text-red-700 ring-2 ring-red-600';
 
 /**
  * The behaviour of a stand-in for a menu's trigger: pointing at, pressing or focusing it starts
- * loading the menu, and a click or an arrow key asks for the menu to open (`onOpen`) as it
- * loads. While a press is under way the stand-in stays in place even if the menu has loaded:
+ * loading the menu, and a click or an arrow key asks for the menu to open (`onOpen(true)`) as it
+ * loads. Should the download fail, the request is withdrawn (`onOpen(false)`: a later intent
+ * that loads the menu must not pop it open) and `failed` is set until the next request. While a press is under way the stand-in stays in place even if the menu has loaded:
  * swapped mid-press, the press would end on the real trigger, whose own press handling would
  * then close the menu the stand-in had just asked to open, or the click would be lost. The press
  * ends with its click, which also asks to open, so the swap and the opening come together.
  */
-export function useStandInTrigger(preload: () => void, onOpen: () => void): StandInTrigger {
+export function useStandInTrigger(
+  { load, preload }: Pick<OnIntent<never>, 'load' | 'preload'>,
+  onOpen: (open: boolean) => void,
+): StandInTrigger {
   const [focused, setFocused] = useState(false);
   const [pressed, setPressed] = useState(false);
+  const [failed, setFailed] = useState(false);
   const openSoon = () => {
-    onOpen();
-    preload();
+    setFailed(false);
+    onOpen(true);
+    load().catch(() => {
+      setFailed(true);
+      onOpen(false);
+    });
   };
   const released = () => setPressed(false);
   return {
     focused,
     pressed,
+    failed,
     triggerProps: {
       type: 'button',
       'aria-haspopup': 'menu',

@@ -1,6 +1,12 @@
+import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth-store';
-import { loadOnIntent, useStandInTrigger } from '../../lib/load-on-intent';
+import {
+  loadOnIntent,
+  MENU_LOAD_FAILED,
+  STAND_IN_FAILED_CLASSES,
+  useStandInTrigger,
+} from '../../lib/load-on-intent';
 import type { ThemePreference } from '../../lib/theme';
 import { truncate } from '../../utils/truncate';
 import { ProfilePicture } from '../ui/profile-picture';
@@ -48,11 +54,14 @@ export function AccountMenu() {
   const { user } = useAuth();
   const loaded = popup.useLoaded();
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
-  const { triggerProps, focused, pressed } = useStandInTrigger(popup.preload, () =>
-    setOpenWhenLoaded(true),
-  );
+  const { triggerProps, focused, pressed, failed } = useStandInTrigger(popup, setOpenWhenLoaded);
   const standIn = (
-    <button {...triggerProps} title={user?.name ?? ''} className={ACCOUNT_BUTTON_CLASSES}>
+    <button
+      {...triggerProps}
+      title={failed ? MENU_LOAD_FAILED : (user?.name ?? '')}
+      aria-description={failed ? MENU_LOAD_FAILED : undefined}
+      className={clsx(ACCOUNT_BUTTON_CLASSES, failed && STAND_IN_FAILED_CLASSES)}
+    >
       <AccountButtonContent />
     </button>
   );

@@ -1,5 +1,11 @@
+import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { loadOnIntent, useStandInTrigger } from '../../lib/load-on-intent';
+import {
+  loadOnIntent,
+  MENU_LOAD_FAILED,
+  STAND_IN_FAILED_CLASSES,
+  useStandInTrigger,
+} from '../../lib/load-on-intent';
 import { MoreIcon } from './icons';
 
 export type RowMenuItem = {
@@ -64,9 +70,9 @@ export function RowMenu(props: RowMenuProps) {
   useEffect(() => {
     if (wantsOpen) popup.preload();
   }, [wantsOpen]);
-  const { triggerProps, focused, pressed } = useStandInTrigger(popup.preload, () => {
-    if (onOpenChange) onOpenChange(true);
-    else setOpenWhenLoaded(true);
+  const { triggerProps, focused, pressed, failed } = useStandInTrigger(popup, (openIt) => {
+    if (onOpenChange) onOpenChange(openIt);
+    else setOpenWhenLoaded(openIt);
   });
 
   if (rowMenuItems(props).length === 0) return null;
@@ -74,8 +80,9 @@ export function RowMenu(props: RowMenuProps) {
   const standIn = (
     <button
       {...triggerProps}
-      aria-label={`Actions for ${rowName}`}
-      className={ROW_MENU_TRIGGER_CLASSES}
+      aria-label={`Actions for ${rowName}${failed ? `. ${MENU_LOAD_FAILED}` : ''}`}
+      title={failed ? MENU_LOAD_FAILED : undefined}
+      className={clsx(ROW_MENU_TRIGGER_CLASSES, failed && STAND_IN_FAILED_CLASSES)}
     >
       <MoreIcon />
     </button>
