@@ -91,11 +91,12 @@ export const STAND_IN_FAILED_CLASSES = 'text-red-700 ring-2 ring-red-600';
 /**
  * The behaviour of a stand-in for a menu's trigger: pointing at, pressing or focusing it starts
  * loading the menu, and a click or an arrow key asks for the menu to open (`onOpen(true)`) as it
- * loads. Should the download fail, the request is withdrawn (`onOpen(false)`: a later intent
- * that loads the menu must not pop it open) and `failed` is set until the next request. While a press is under way the stand-in stays in place even if the menu has loaded:
- * swapped mid-press, the press would end on the real trigger, whose own press handling would
- * then close the menu the stand-in had just asked to open, or the click would be lost. The press
- * ends with its click, which also asks to open, so the swap and the opening come together.
+ * loads. Should the download fail, the request is withdrawn (`onOpen(false)`: a later intent that
+ * loads the menu must not pop it open) and `failed` is set until the next request. While a press
+ * is under way the stand-in stays in place even if the menu has loaded: swapped mid-press, the
+ * press would end on the real trigger, whose own press handling would then close the menu the
+ * stand-in had just asked to open, or the click would be lost. The press ends with its click,
+ * which also asks to open, so the swap and the opening come together.
  */
 export function useStandInTrigger(
   { load, preload }: Pick<OnIntent<never>, 'load' | 'preload'>,
