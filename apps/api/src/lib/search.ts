@@ -1,5 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, DialectName } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import {
   allOf,
   clearlyCommon,
@@ -94,19 +95,25 @@ export function matchesSearch(
 }
 
 /**
- * The term's condition for a query that reads every match, to sort them all: on PostgreSQL the
- * stored text itself, which the planner answers with one bitmap scan of the trigram index (and
- * with the row's other columns at hand, where `matchesSearch` reads each match again by id); on
- * SQLite `matchesSearch`.
+ * `query` (rows of `table`) narrowed to those containing `term`, for reading every match to sort
+ * them all. On PostgreSQL the condition is the stored text itself, which the planner answers with
+ * one bitmap scan of the trigram index (with the row's other columns at hand, where
+ * `matchesSearch` reads each match again by id), and the query is fenced in a subquery
+ * (`OFFSET 0`) so that the planner cannot choose to walk the list's order instead: this is asked
+ * when such a walk has come up short. On SQLite, `matchesSearch`.
  */
-export function searchScan(
+export function everyMatch<TB extends SearchableTable, O>(
+  db: Db,
   dialect: DialectName,
-  table: SearchableTable,
+  table: TB,
+  query: SelectQueryBuilder<Database, TB, O>,
   term: string,
-): Expression<SqlBool> {
-  return dialect === 'postgres'
-    ? storedTextContains(table, term)
-    : matchesSearch(dialect, table, term);
+): SelectQueryBuilder<Database, TB, O> {
+  if (dialect !== 'postgres') return query.where(matchesSearch(dialect, table, term));
+  const fenced = query.where(storedTextContains(table, term)).offset(0).as(table);
+  // The subquery keeps the table's name and the query's columns, so the page's order and
+  // columns read from it as from the table.
+  return db.selectFrom(fenced).selectAll() as unknown as SelectQueryBuilder<Database, TB, O>;
 }
 
 /**

@@ -31,8 +31,8 @@ import {
 } from '../../lib/paging.js';
 import {
   containsTerm,
+  everyMatch,
   matchesSearch,
-  searchScan,
   termMatches,
   walkableTerm,
 } from '../../lib/search.js';
@@ -197,19 +197,9 @@ async function pageOfJobIds(
     );
     if (walked.length === window.limit) return { ids: walked, total };
   }
-  // Every match, sorted (on PostgreSQL one fenced scan of the matches; see listUsers).
-  const everyMatch = keys().where(searchScan(dialect, 'jobs', search));
+  // Every match, sorted.
   return {
-    ids: await idsOf(
-      inOrder(
-        dialect === 'postgres'
-          ? db
-              .selectFrom(everyMatch.offset(0).as('jobs'))
-              .select(['jobs.id', 'jobs.title', 'jobs.created_at'])
-          : everyMatch,
-      ),
-      window,
-    ),
+    ids: await idsOf(inOrder(everyMatch(db, dialect, 'jobs', keys(), search)), window),
     total,
   };
 }

@@ -33,8 +33,8 @@ import {
 } from '../../lib/paging.js';
 import {
   containsTerm,
+  everyMatch,
   matchesSearch,
-  searchScan,
   termMatches,
   walkableTerm,
 } from '../../lib/search.js';
@@ -176,20 +176,10 @@ export async function listUsers(
       .execute();
     if (walked.length === window.limit) return { rows: walked, total };
   }
-  // Every match, then the page sorted from them (on PostgreSQL read in one scan of the matches,
-  // fenced so the planner cannot choose to walk the order's index instead: the walk above has
-  // just come up short).
-  const everyMatch = db
-    .selectFrom('users')
-    .selectAll()
-    .where(allOf([searchScan(dialect, 'users', search), ...conditions]));
+  // Every match, then the page sorted from them.
+  const matches = db.selectFrom('users').selectAll().where(allOf(conditions));
   return {
-    rows: await inOrder(
-      dialect === 'postgres'
-        ? db.selectFrom(everyMatch.offset(0).as('users')).selectAll()
-        : everyMatch,
-      sort,
-    )
+    rows: await inOrder(everyMatch(db, dialect, 'users', matches, search), sort)
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
