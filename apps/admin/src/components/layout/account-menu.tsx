@@ -59,7 +59,6 @@ export function AccountMenu() {
     <button
       {...triggerProps}
       title={failed ? MENU_LOAD_FAILED : (user?.name ?? '')}
-      aria-description={failed ? MENU_LOAD_FAILED : undefined}
       className={clsx(ACCOUNT_BUTTON_CLASSES, failed && STAND_IN_FAILED_CLASSES)}
     >
       <AccountButtonContent />

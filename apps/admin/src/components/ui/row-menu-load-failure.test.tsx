@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MENU_LOAD_FAILED } from '../../lib/load-on-intent';
@@ -38,15 +38,19 @@ describe('RowMenu whose code fails to download', () => {
 
     // Back online: pointing at the button loads the menu, which stays closed until clicked.
     download.fails = false;
+    await user.unhover(failed);
     await user.hover(failed);
+    await act(async () => {
+      await import('./row-menu-popup');
+    });
     await settle();
+    expect(screen.getByRole('button', { name: 'Actions for Ada' })).not.toHaveAttribute('title');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     onOpenChange.mockClear();
     await user.click(screen.getByRole('button', { name: /^Actions for Ada/ }));
-    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(onOpenChange).toHaveBeenLastCalledWith(true));
     rerender(<RowMenu rowName="Ada" onEdit={() => {}} open onOpenChange={onOpenChange} />);
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Actions for Ada' })).not.toHaveAttribute('title');
   });
 });
