@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import type { Route } from './lib/route.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { KYC_DOCUMENT_PATH } from './modules/kyc/kyc-document-links.js';
+import { OutboxWorker } from './modules/integrations/outbox-worker.js';
 import { apiRoutes } from './modules/routes.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { registerJsonCompression } from './plugins/compression.js';
@@ -37,7 +38,12 @@ export type BuildOptions = {
   tracerProvider?: TracerProvider;
 };
 
-export type App = FastifyInstance & { deps: AppDeps; routes: readonly Route[] };
+export type App = FastifyInstance & {
+  deps: AppDeps;
+  routes: readonly Route[];
+  /** Sends webhook deliveries and website builds (running when config.outboxWorker is on). */
+  outbox: OutboxWorker;
+};
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -128,5 +134,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerAdminApp(app, deps);
 
-  return Object.assign(app, { deps, routes: apiRoutes }) as App;
+  const outbox = new OutboxWorker(deps);
+  if (config.outboxWorker) app.addHook('onReady', async () => outbox.start());
+  // Attempts in flight are settled before the database closes.
+  app.addHook('preClose', () => outbox.stop());
+
+  return Object.assign(app, { deps, routes: apiRoutes, outbox }) as App;
 }

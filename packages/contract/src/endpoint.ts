@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import { errorBody, sensitiveErrorBody } from './envelopes.js';
 import { ROLES, can, type Permission } from './permissions.js';
 
+/** The scopes of API keys (API_KEY_SCOPES in integrations.ts, kept free of schemas here). */
+export type ApiKeyScopeName = 'kyc.submit' | 'kyc.read';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -9,9 +12,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - public: anyone;
  * - optional-admin: anyone, and the server learns whether an admin is signed in;
  * - admin: a signed-in admin (bearer token or session cookie);
- * - admin-bearer: a signed-in admin holding a bearer token (the state-changing GETs).
+ * - admin-bearer: a signed-in admin holding a bearer token (the state-changing GETs);
+ * - api-key: one of the platform's services, with an API key holding the endpoint's `scope`
+ *   (never an admin's token or session; an API key opens no other endpoint).
  */
-export type Access = 'public' | 'optional-admin' | 'admin' | 'admin-bearer';
+export type Access = 'public' | 'optional-admin' | 'admin' | 'admin-bearer' | 'api-key';
 
 /** How the request body travels: JSON (default) or multipart form data (file uploads). */
 export type BodyType = 'json' | 'multipart';
@@ -29,6 +34,8 @@ export type EndpointDefinition = {
   access: Access;
   /** What the caller's role must allow (every admin endpoint names one; see permissions.ts). */
   permission?: Permission;
+  /** What the API key must allow (every api-key endpoint names one; see integrations.ts). */
+  scope?: ApiKeyScopeName;
   summary: string;
   params?: Schema;
   query?: Schema;
@@ -145,8 +152,12 @@ export function responsesOf(endpoint: EndpointDefinition): Map<number, Schema | 
   }
   if (needsAdmin(endpoint)) responses.set(401, error);
   if (!heldByEveryRole(endpoint)) responses.set(403, error);
+  if (endpoint.access === 'api-key') {
+    for (const status of [401, 403, 429]) responses.set(status, error);
+  }
   if (endpoint.params) responses.set(404, error);
-  if (isUnsafe(endpoint)) responses.set(419, error);
+  // API keys are never sent by a browser on its own: no anti-forgery token is asked for them.
+  if (isUnsafe(endpoint) && endpoint.access !== 'api-key') responses.set(419, error);
   if (hasInput) responses.set(422, error);
   for (const status of endpoint.failures ?? []) responses.set(status, error);
   responses.set(500, error);

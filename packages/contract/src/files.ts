@@ -20,7 +20,7 @@ export const FILE_MESSAGES = {
 /** A file part of a multipart body: its bytes, plus the name and type the client claimed. */
 export type UploadedFilePart = { filename: string; mimetype: string; buffer: Uint8Array };
 
-const isUploadedFilePart = (value: unknown): value is UploadedFilePart =>
+export const isUploadedFilePart = (value: unknown): value is UploadedFilePart =>
   typeof value === 'object' &&
   value !== null &&
   (value as { buffer?: unknown }).buffer instanceof Uint8Array;

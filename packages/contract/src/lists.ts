@@ -13,6 +13,7 @@ export const PAGE_SIZES = {
   kyc: 10,
   auditLog: 20,
   admins: 20,
+  webhookDeliveries: 20,
 } as const;
 
 /**

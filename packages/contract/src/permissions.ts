@@ -53,6 +53,8 @@ export const PERMISSIONS = {
   'admins.manage': MANAGERS,
   /** Resetting another admin's second factor and choosing which roles must have one. */
   'admins.security': ['owner'],
+  /** Webhook endpoints and the API keys of the platform's services. */
+  'integrations.manage': ['owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -5,6 +5,12 @@ import { authEndpoints } from './auth.js';
 import { blogPostsEndpoints, webPagesEndpoints } from './content.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { filesEndpoints } from './files.js';
+import {
+  apiKeysEndpoints,
+  platformEndpoints,
+  webhooksEndpoints,
+  websiteBuildsEndpoints,
+} from './integrations.js';
 import { jobsEndpoints } from './jobs.js';
 import { kycEndpoints } from './kyc.js';
 import { partnersEndpoints } from './partners.js';
@@ -53,6 +59,10 @@ export const endpoints = {
   account: accountEndpoints,
   twoFactor: twoFactorEndpoints,
   records: recordsEndpoints,
+  webhooks: webhooksEndpoints,
+  websiteBuilds: websiteBuildsEndpoints,
+  apiKeys: apiKeysEndpoints,
+  platform: platformEndpoints,
 } as const;
 
 type Registry = typeof endpoints;

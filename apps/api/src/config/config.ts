@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { WEBHOOK_TIMEOUT_SECONDS } from '@job-board/contract';
 import { z } from 'zod';
 import { findRepoRoot } from './repo-root.js';
 
@@ -84,6 +85,13 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: integer(0, 600_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: integer(0, 3_600_000).default(15_000),
   SHUTDOWN_DRAIN_MS: integer(0, 120_000).default(1500),
+  OUTBOX_WORKER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  OUTBOX_POLL_MS: integer(50, 60_000).default(1000),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false'),
+  WEBHOOK_TIMEOUT_SECONDS: integer(1, 60).default(WEBHOOK_TIMEOUT_SECONDS),
+  WEBSITE_BUILD_DELAY_SECONDS: integer(0, 3600).default(3),
 });
 
 export type Config = {
@@ -124,6 +132,16 @@ export type Config = {
   dbStatementTimeoutMs: number;
   /** On SIGTERM: how long requests on open keep-alive connections are still served (with `Connection: close`) before idle ones are closed. */
   shutdownDrainMs: number;
+  /** Whether this process sends the outbox's webhook deliveries and website builds. */
+  outboxWorker: boolean;
+  /** How often the outbox is looked at for deliveries that are due. */
+  outboxPollMs: number;
+  /** Receivers on loopback, private or link-local addresses are allowed (never by default). */
+  webhookAllowPrivate: boolean;
+  /** How long a receiver has to answer one attempt. */
+  webhookTimeoutMs: number;
+  /** Changes this close together share one website build. */
+  websiteBuildDelayMs: number;
   /** Folder holding the built admin app (index.html and assets). */
   adminDist: string;
   /** Folder of public static images (sample profile picture). */
@@ -178,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findRepo
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    outboxWorker: e.OUTBOX_WORKER === 'on',
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    websiteBuildDelayMs: e.WEBSITE_BUILD_DELAY_SECONDS * 1000,
     adminDist: path.join(root, 'apps/admin/dist'),
     publicDir: path.join(root, 'apps/api/public'),
   };

@@ -19,6 +19,7 @@ import * as recordSortIndexes from './migrations/0018-record-sort-indexes.js';
 import * as partnerNamesVersion from './migrations/0019-partner-names-version.js';
 import * as tableRowCounts from './migrations/0020-table-row-counts.js';
 import * as searchText from './migrations/0021-search-text.js';
+import * as integrations from './migrations/0022-integrations.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0019-partner-names-version': partnerNamesVersion,
   '0020-table-row-counts': tableRowCounts,
   '0021-search-text': searchText,
+  '0022-integrations': integrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -222,6 +222,10 @@ export interface KycVerificationsTable {
   reviewed_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The rejected check this one resubmits (migration 0022). */
+  resubmission_of: Generated<number | null>;
+  /** The API key of the platform service that submitted it; null for other sources. */
+  api_key_id: Generated<number | null>;
 }
 
 /** One decision on a KYC verification (migration 0011), written with the decision. */
@@ -430,4 +434,101 @@ export interface Database {
   monthly_paid_revenue: MonthlyPaidRevenueTable;
   data_versions: DataVersionsTable;
   table_row_counts: TableRowCountsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  website_builds: WebsiteBuildsTable;
+  api_keys: ApiKeysTable;
+}
+
+/** A receiver of signed events (migration 0022). */
+export interface WebhookEndpointsTable {
+  id: Id;
+  url: string;
+  description: string | null;
+  /** JSON array of event types. */
+  events: string;
+  /** `whsec_` + base64 of the HMAC key. */
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Timestamp | null;
+  status: Generated<'active' | 'paused'>;
+  paused_reason: string | null;
+  paused_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An event, written with the change that caused it; its payload is sent as is. */
+export interface WebhookEventsTable {
+  id: Id;
+  message_id: string;
+  type: string;
+  payload: string;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Id;
+  event_id: number;
+  endpoint_id: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: Generated<number>;
+  /** When a pending delivery is next due; null once it succeeded or failed. */
+  next_attempt_at: Timestamp | null;
+  /** While a process sends it: others leave it alone until then. */
+  locked_until: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_response_status: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveryAttemptsTable {
+  id: Id;
+  delivery_id: number;
+  attempted_at: Timestamp;
+  duration_ms: number;
+  response_status: number | null;
+  response_excerpt: string | null;
+  error: string | null;
+}
+
+export interface WebsiteBuildsTable {
+  id: Id;
+  status: 'pending' | 'succeeded' | 'failed' | 'superseded' | 'skipped';
+  /** 'website' while the build waits for more changes to join it; null once it is claimed. */
+  coalesce_key: string | null;
+  /** What asked for it, one per line. */
+  triggers: string;
+  trigger_count: Generated<number>;
+  requested_at: Timestamp;
+  next_attempt_at: Timestamp | null;
+  locked_until: Timestamp | null;
+  attempts: Generated<number>;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  duration_ms: number | null;
+  response_status: number | null;
+  error: string | null;
+}
+
+export interface ApiKeysTable {
+  id: Id;
+  name: string;
+  /** The key's visible start, e.g. `jbk_ab12cd34`. */
+  prefix: string;
+  /** SHA-256 of the whole key, hex. */
+  key_hash: string;
+  /** JSON array of scopes. */
+  scopes: string;
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  last_used_ip: string | null;
+  revoked_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
 }

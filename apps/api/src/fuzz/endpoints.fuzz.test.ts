@@ -6,11 +6,12 @@ import { oversizedRequest, pinnedRequests, requestsFor } from './requests.js';
 import { fuzzRuns, fuzzSeed } from './settings.js';
 
 /**
- * Property-based fuzzing of every endpoint of the contract, signed in as an admin: generated
- * paths (hostile ids), query strings and bodies (every encoding, valid ones derived from the
- * contract's schemas) must never get a 5xx or a reset connection, a refusal must change nothing
- * stored, and a success must match the contract (the test app turns a contract violation into a
- * 500). A fixed seed and a bounded number of runs here; `npm run fuzz -- --runs N` for more.
+ * Property-based fuzzing of every endpoint of the contract, signed in as an admin (the intake API
+ * with an API key): generated paths (hostile ids), query strings and bodies (every encoding,
+ * valid ones derived from the contract's schemas) must never get a 5xx or a reset connection, a
+ * refusal must change nothing stored, and a success must match the contract (the test app turns
+ * a contract violation into a 500). A fixed seed and a bounded number of runs here;
+ * `npm run fuzz -- --runs N` for more.
  */
 const RUNS = fuzzRuns;
 const SEED = fuzzSeed;

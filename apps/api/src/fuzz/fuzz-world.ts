@@ -1,5 +1,6 @@
 import net from 'node:net';
 import {
+  API_KEY_REQUESTS_PER_MINUTE,
   KYC_STATUSES,
   SETTING_DEFINITIONS,
   allEndpoints,
@@ -12,6 +13,7 @@ import {
   insertWebPage,
   storedUpload,
 } from '../testing/content-fixtures.js';
+import { insertApiKey } from '../testing/api-key-fixtures.js';
 import { insertUser } from '../testing/fixtures.js';
 import {
   insertCategory,
@@ -48,6 +50,8 @@ export class FuzzWorld {
   private snapshot: Snapshot | null = null;
   /** Requests sent and answers by status class, for the summary. */
   readonly tally = new Map<string, number>();
+  /** The API key the intake API is called with, and how many calls it has made. */
+  private apiKey: { authorization: string; calls: number } | null = null;
 
   private constructor(
     readonly test: TestApp,
@@ -69,6 +73,7 @@ export class FuzzWorld {
     const jobTypes: number[] = [];
     const durations: number[] = [];
     const features: number[] = [];
+    const users: number[] = [];
     for (let i = 0; i < ROWS_PER_TABLE; i += 1) {
       partners.push(i % 2 ? await insertSubscribedPartner(db, 2_900) : await insertPartner(db));
       categories.push(await insertCategory(db, { icon: images[0]! }));
@@ -76,7 +81,7 @@ export class FuzzWorld {
       jobTypes.push(await insertJobType(db));
       durations.push(await insertPostDuration(db, { is_paid: i % 3 === 0 ? 1 : 0 }));
       features.push(await insertFeature(db));
-      await insertUser(db, { is_blocked: i % 2 });
+      users.push(await insertUser(db, { is_blocked: i % 2 }));
       await insertWebPage(db, { is_published: i % 2 });
       await insertBlogPost(db, { featured_image: images[1]!, is_published: i % 2 });
       await insertKycVerification(db, { status: KYC_STATUSES[i % KYC_STATUSES.length]! });
@@ -101,6 +106,26 @@ export class FuzzWorld {
         { weight: 1, arbitrary: fc.integer({ min: 1, max: 40 }) },
       );
     const png = await imageBuffer('png');
+    const image = fc.oneof(
+      { weight: 4, arbitrary: fc.constant(filePart('photo.png', 'image/png', png)) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(
+            fc.constantFrom('a.png', '../../etc/passwd.png', 'é 💩.jpg', 'x', '.png', 'a.svg'),
+            fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', ''),
+            fc.oneof(
+              fc.constant(png),
+              fc.constant(Buffer.alloc(0)),
+              fc.constant(Buffer.from('<svg onload="alert(1)"/>')),
+              fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+              fc.constant(Buffer.concat([png.subarray(0, 40)])),
+            ),
+          )
+          .map(([name, type, bytes]) => filePart(name, type, bytes)),
+      },
+      { weight: 1, arbitrary: fc.constantFrom<unknown>('not a file', '', null) },
+    );
     const fixtures: FuzzFixtures = {
       fields: {
         partner_id: oneOf(partners),
@@ -124,35 +149,18 @@ export class FuzzWorld {
             value: settingValue(definition.config, definition.kind),
           }),
         ),
-        'files.uploadImage': fc.record({
-          image: fc.oneof(
-            { weight: 4, arbitrary: fc.constant(filePart('photo.png', 'image/png', png)) },
-            {
-              weight: 1,
-              arbitrary: fc
-                .tuple(
-                  fc.constantFrom(
-                    'a.png',
-                    '../../etc/passwd.png',
-                    'é 💩.jpg',
-                    'x',
-                    '.png',
-                    'a.svg',
-                  ),
-                  fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', ''),
-                  fc.oneof(
-                    fc.constant(png),
-                    fc.constant(Buffer.alloc(0)),
-                    fc.constant(Buffer.from('<svg onload="alert(1)"/>')),
-                    fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
-                    fc.constant(Buffer.concat([png.subarray(0, 40)])),
-                  ),
-                )
-                .map(([name, type, bytes]) => filePart(name, type, bytes)),
-            },
-            { weight: 1, arbitrary: fc.constantFrom<unknown>('not a file', '', null) },
-          ),
-        }),
+        'files.uploadImage': fc.record({ image }),
+        'platform.submitKyc': fc.record(
+          {
+            user_id: oneOf(users),
+            full_name: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
+            id_type: fc.constantFrom('Passport', 'National ID', "Driver's License"),
+            id_number: fc.stringMatching(/^[A-Z0-9-]{1,20}$/),
+            id_front: image,
+            selfie: image,
+          },
+          { requiredKeys: ['user_id', 'id_type', 'id_number', 'id_front', 'selfie'] },
+        ),
       },
     };
 
@@ -170,7 +178,10 @@ export class FuzzWorld {
   /** Sends one request and asserts every invariant; throws with a reproduction otherwise. */
   async check(endpoint: Endpoint, request: FuzzRequest): Promise<void> {
     const before = (this.snapshot ??= await takeSnapshot(this.test.database, this.tables));
-    const answer = await this.send(request);
+    const answer = await this.send(
+      request,
+      endpoint.access === 'api-key' ? await this.keyAuthorization() : `Bearer ${this.token}`,
+    );
     const status = answer.status;
     const group = answer.failure ? 'no answer' : `${Math.floor(status / 100)}xx`;
     this.tally.set(group, (this.tally.get(group) ?? 0) + 1);
@@ -211,8 +222,18 @@ export class FuzzWorld {
     if (success && endpoint.name === 'auth.logout') this.token = await this.test.loginAs();
   }
 
-  private async send(request: FuzzRequest): Promise<Answer> {
-    const headers = { authorization: `Bearer ${this.token}`, ...request.headers };
+  /** The intake API's key: a new one before the last reaches its rate limit (429). */
+  private async keyAuthorization(): Promise<string> {
+    if (!this.apiKey || this.apiKey.calls >= API_KEY_REQUESTS_PER_MINUTE) {
+      const { authorization } = await insertApiKey(this.test.database.db);
+      this.apiKey = { authorization, calls: 0 };
+    }
+    this.apiKey.calls += 1;
+    return this.apiKey.authorization;
+  }
+
+  private async send(request: FuzzRequest, authorization: string): Promise<Answer> {
+    const headers = { authorization, ...request.headers };
     if (request.transport === 'socket') return sendOverSocket(this.port, request, headers);
     const response = await this.test.app.inject({
       method: request.method,

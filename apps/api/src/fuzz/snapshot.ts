@@ -4,13 +4,14 @@ import type { DatabaseHandle } from '../db/database.js';
 
 /**
  * Tables a refused request may legitimately write, because recording the refusal or the caller's
- * activity is their job: failed sign-ins are counted per email and IP (that count is the
- * throttle), and tokens and sessions remember when they were last used (the idle timeout).
+ * activity is their job: failed sign-ins are counted per email and IP and API key calls per key
+ * (those counts are the throttles), and tokens, sessions and API keys remember their last use.
  */
 export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
   'login_attempts',
   'access_tokens',
   'sessions',
+  'api_keys',
 ]);
 
 /** What is stored, per table: its row count and a checksum of every row. */

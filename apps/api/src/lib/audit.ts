@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
-import type { Actor } from './context.js';
+import { enqueueOutgoing } from './outbox/outgoing-events.js';
+import type { Actor, KeyActor } from './context.js';
 import { nowIso } from './time.js';
 
 export type AuditEntry = {
@@ -16,10 +17,12 @@ export type AuditEntry = {
 
 /**
  * One row per admin change: who, what, which record, what it was and became, when, from which
- * IP. Written with the change's own transaction, so a change never lands without its row.
+ * IP. Written with the change's own transaction, so a change never lands without its row, and
+ * with it what the change must tell the rest of the platform (webhook events, a website build:
+ * see outgoing-events.ts), so neither is lost nor sent for a change that was rolled back.
  */
 export async function recordAudit(
-  context: { db: Db; actor: Actor | null },
+  context: { db: Db; actor: Actor | KeyActor | null },
   entry: AuditEntry,
 ): Promise<void> {
   const summary = {
@@ -39,4 +42,5 @@ export async function recordAudit(
       created_at: nowIso(),
     })
     .execute();
+  await enqueueOutgoing(context.db, entry);
 }

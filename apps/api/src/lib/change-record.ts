@@ -48,7 +48,10 @@ export function changeRecord<Row, Result>(
  * to commit, then load the record as it is now (gone: 404). SQLite runs one write transaction
  * at a time already.
  */
-async function lockRecord(trx: Context, record: { entity: string; id: number }): Promise<void> {
+export async function lockRecord(
+  trx: Pick<Context, 'db' | 'dialect'>,
+  record: { entity: string; id: number },
+): Promise<void> {
   if (trx.dialect !== 'postgres') return;
   const key = `${record.entity}:${record.id}`;
   await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx.db);

@@ -5,11 +5,14 @@ import type { AdminRow } from '../db/schema.js';
 /** Who makes a change, as the audit log records them. */
 export type Actor = { adminId: number; ip: string };
 
+/** One of the platform's services, calling with an API key: no admin, but its address is kept. */
+export type KeyActor = { adminId: null; ip: string; apiKey: { id: number; name: string } };
+
 /**
  * What every service receives first: the app's dependencies and who is acting. A service that
  * runs in a transaction passes the same context on with `db` set to the transaction.
  */
-export type Context<A extends Actor | null = Actor> = AppDeps & { actor: A };
+export type Context<A extends Actor | KeyActor | null = Actor> = AppDeps & { actor: A };
 
 /** The context of a request: its admin (when signed in) and the client's address. */
 export function contextOf(
@@ -19,6 +22,13 @@ export function contextOf(
 ): Context<Actor | null> {
   return { ...deps, actor: admin ? { adminId: admin.id, ip: request.ip } : null };
 }
+
+/** The context of a call made with an API key (see the api-key access rule in plugins/routes.ts). */
+export const keyContextOf = (
+  deps: AppDeps,
+  request: FastifyRequest,
+  apiKey: KeyActor['apiKey'],
+): Context<KeyActor> => ({ ...deps, actor: { adminId: null, ip: request.ip, apiKey } });
 
 /** The same context acting as `adminId` (sign-in, signed document links). */
 export const actingAs = <A extends Actor | null>(

@@ -6,6 +6,7 @@ import {
   type Endpoint,
 } from '@job-board/contract';
 import { z } from 'zod';
+import { OPERATION_EXTRAS } from './openapi-examples.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -49,6 +50,12 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
 function requestBody(endpoint: Endpoint) {
   if (!endpoint.body) return undefined;
   const schema = jsonSchema(endpoint.body, 'input');
+  const extras = OPERATION_EXTRAS.get(endpoint);
+  const described = {
+    required: true,
+    ...(extras?.requestDescription ? { description: extras.requestDescription } : {}),
+  };
+  const example = extras?.requestExample ? { example: extras.requestExample } : {};
   if (endpoint.bodyType === 'multipart') {
     // Files are opaque to JSON Schema; name them as binary parts.
     const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
@@ -57,19 +64,23 @@ function requestBody(endpoint: Endpoint) {
         properties[name] = { type: 'string', contentMediaType: 'application/octet-stream' };
       }
     }
-    return { required: true, content: { 'multipart/form-data': { schema } } };
+    const encoding = extras?.encoding ? { encoding: extras.encoding } : {};
+    return {
+      ...described,
+      content: { 'multipart/form-data': { schema, ...encoding, ...example } },
+    };
   }
-  return { required: true, content: { 'application/json': { schema } } };
+  return { ...described, content: { 'application/json': { schema, ...example } } };
 }
 
 function responses(endpoint: Endpoint) {
+  const examples = OPERATION_EXTRAS.get(endpoint)?.responseExamples ?? {};
   const entries = [...responsesOf(endpoint)].map(([status, schema]) => {
     const description = STATUS_TEXT[status] ?? `Status ${status}`;
     if (schema) {
-      return [
-        String(status),
-        { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } },
-      ];
+      const example = status in examples ? { example: examples[status] } : {};
+      const media = { schema: jsonSchema(schema, 'output'), ...example };
+      return [String(status), { description, content: { 'application/json': media } }];
     }
     if (status === successStatus(endpoint) && endpoint.kind === 'file') {
       return [String(status), { description, content: { [endpoint.fileType ?? 'image/*']: {} } }];
@@ -81,11 +92,13 @@ function responses(endpoint: Endpoint) {
 
 function operation(endpoint: Endpoint) {
   const security =
-    endpoint.access === 'admin-bearer'
-      ? [{ bearer: [] }]
-      : needsAdmin(endpoint)
-        ? [{ bearer: [] }, { session: [] }]
-        : undefined;
+    endpoint.access === 'api-key'
+      ? [{ apiKey: endpoint.scope ? [endpoint.scope] : [] }]
+      : endpoint.access === 'admin-bearer'
+        ? [{ bearer: [] }]
+        : needsAdmin(endpoint)
+          ? [{ bearer: [] }, { session: [] }]
+          : undefined;
   const body = requestBody(endpoint);
   return {
     operationId: endpoint.name,
@@ -114,13 +127,20 @@ export function openApiDocument(endpoints: readonly Endpoint[] = allEndpoints) {
       title: 'Job Board Back Office API',
       version: '1.0.0',
       description:
-        'Updates and deletes may also be sent as POST with `_method` = PUT or DELETE in the body. Cookie-authenticated unsafe requests must carry X-XSRF-TOKEN or X-CSRF-TOKEN.',
+        'Updates and deletes may also be sent as POST with `_method` = PUT or DELETE in the body. Cookie-authenticated unsafe requests must carry X-XSRF-TOKEN or X-CSRF-TOKEN. The intake API (`/api/platform/…`) is called by the platform’s services with an API key instead (`apiKey`), holding the scope each operation names.',
     },
     tags: [...new Set(endpoints.map((endpoint) => endpoint.area))].map((name) => ({ name })),
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'An admin’s access token' },
         session: { type: 'apiKey', in: 'cookie', name: 'job_board_session' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'jbk_…',
+          description:
+            'An API key of one of the platform’s services (`Authorization: Bearer jbk_…`), created by an owner under Integrations. It opens only the intake API, and only the operations whose scope it holds; admin tokens and sessions do not open those.',
+        },
       },
     },
     paths,

@@ -1,12 +1,17 @@
 import type { Endpoint, ParsedInput, ResponseInput } from '@job-board/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminRow } from '../db/schema.js';
-import type { Actor, Context } from './context.js';
+import type { Actor, Context, KeyActor } from './context.js';
 import type { PreparedJson } from './prepared-json.js';
 
 type SignedIn<E extends Endpoint, Yes, No> = E['access'] extends 'admin' | 'admin-bearer'
   ? Yes
   : No;
+
+/** Who acts: an admin on admin endpoints, a platform service on api-key ones, else maybe an admin. */
+type ActorOf<E extends Endpoint> = E['access'] extends 'api-key'
+  ? KeyActor
+  : SignedIn<E, Actor, Actor | null>;
 
 /** What a handler receives: the parsed input, the caller, and the service context. */
 export type RouteContext<E extends Endpoint> = ParsedInput<E> & {
@@ -14,7 +19,7 @@ export type RouteContext<E extends Endpoint> = ParsedInput<E> & {
   reply: FastifyReply;
   /** The signed-in admin; always there on admin endpoints. */
   admin: SignedIn<E, AdminRow, AdminRow | null>;
-  context: Context<SignedIn<E, Actor, Actor | null>>;
+  context: Context<ActorOf<E>>;
 };
 
 /** A handler answers the endpoint's response body, or that body serialised once (cached). */

@@ -6,6 +6,10 @@ import { authRoutes } from './auth/auth.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { filesRoutes } from './files/files.routes.js';
+import { apiKeysRoutes } from './integrations/api-keys.routes.js';
+import { platformRoutes } from './integrations/platform.routes.js';
+import { webhooksRoutes } from './integrations/webhooks.routes.js';
+import { websiteBuildsRoutes } from './integrations/website-builds.routes.js';
 import { jobRecordRoutes } from './jobs/job-record.routes.js';
 import { jobsRoutes } from './jobs/jobs.routes.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
@@ -39,4 +43,9 @@ export const apiRoutes: readonly Route[] = [
   ...userRecordRoutes,
   ...jobRecordRoutes,
   ...partnerRecordRoutes,
+  // The platform's integrations: build hook, webhooks, API keys and the intake API.
+  ...websiteBuildsRoutes,
+  ...webhooksRoutes,
+  ...apiKeysRoutes,
+  ...platformRoutes,
 ];

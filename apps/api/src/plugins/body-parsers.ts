@@ -33,7 +33,8 @@ export const hasFormBody = (request: FastifyRequest) => formRequests.has(request
 const mediaType = (request: FastifyRequest) =>
   request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
 
-const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, parts: 60 };
+/** Two files at most: the intake API's identity check carries two images. */
+const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 50, parts: 60 };
 
 /**
  * JSON (built in), urlencoded and multipart bodies all arrive as one plain object, so routes and

@@ -45,7 +45,7 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   ],
   FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large; the limit is 5 MB.'],
   FST_PARTS_LIMIT: [413, 'The form has too many parts.'],
-  FST_FILES_LIMIT: [413, 'The form has too many files; send one.'],
+  FST_FILES_LIMIT: [413, 'The form has too many files.'],
   FST_FIELDS_LIMIT: [413, 'The form has too many fields.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'The request is not valid multipart form data.'],
   FST_PROTO_VIOLATION: [400, 'The request body is not allowed.'],

@@ -6,6 +6,7 @@ import {
   type Endpoint,
 } from '@job-board/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertApiKey } from '../testing/api-key-fixtures.js';
 import { insertWebPage } from '../testing/content-fixtures.js';
 import { insertCategory, insertJobFormChoices, multipartForm } from '../testing/jobs-fixtures.js';
 import { insertJob } from '../testing/partners-fixtures.js';
@@ -19,16 +20,21 @@ import { METHOD_NOT_TEXT } from './routes.js';
 let t: TestApp;
 let token: string;
 let choices: Awaited<ReturnType<typeof insertJobFormChoices>>;
+let apiKey: string;
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.loginAs();
   choices = await insertJobFormChoices(t.database.db);
+  apiKey = (await insertApiKey(t.database.db)).authorization;
 });
 afterAll(async () => {
   await t.close();
 });
 
 const auth = () => ({ authorization: `Bearer ${token}` });
+/** The credentials an endpoint takes: an admin's token, or an API key for the intake API. */
+const credentialsFor = (endpoint: Endpoint) =>
+  endpoint.access === 'api-key' ? { authorization: apiKey } : auth();
 const jobExists = async (id: number) =>
   (await t.database.db.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst()) !==
   undefined;
@@ -69,7 +75,7 @@ describe('ids in the URL', () => {
       const response = await t.app.inject({
         method: endpoint.method,
         url: pathWithId(endpoint, rawId),
-        headers: auth(),
+        headers: credentialsFor(endpoint),
         ...(endpoint.body ? { payload: {} } : {}),
       });
       expect(response.statusCode, `${endpoint.name} ${rawId}: ${response.body}`).toBe(404);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  INTEGRATION_MESSAGES,
   PERMISSION_MESSAGES,
   ROLES,
   allEndpoints,
@@ -15,7 +16,8 @@ import { buildTestApp, type TestApp } from '../testing/test-app.js';
 
 // Every admin endpoint × every role, as the contract's permission table says: a role without the
 // permission is refused with 403 and nothing stored changes; a role with it gets past the guard
-// (whatever the endpoint then answers to an empty request, it is never 401 or 403).
+// (whatever the endpoint then answers to an empty request, it is never 401 or 403). The intake
+// API's endpoints (api-key) take no role at all: every role's token is refused there with 401.
 
 let t: TestApp;
 const tokens = new Map<Role, string>();
@@ -60,6 +62,21 @@ describe('role × endpoint matrix', () => {
         can('support', endpoint.permission!),
     );
     expect(supportWrites.map((e) => e.name)).toEqual([]);
+  });
+
+  it('opens no api-key endpoint to any role', async () => {
+    const intake = allEndpoints.filter((endpoint) => endpoint.access === 'api-key');
+    expect(intake.length).toBeGreaterThan(0);
+    for (const role of ROLES) {
+      for (const endpoint of intake) {
+        const before = await takeSnapshot(t.database, tables);
+        const response = await call(endpoint, role);
+        expect(response.statusCode, `${endpoint.name} as ${role}`).toBe(401);
+        expect(response.json().message).toBe(INTEGRATION_MESSAGES.keyMissing);
+        const changes = snapshotDifferences(before, await takeSnapshot(t.database, tables));
+        expect(changes, endpoint.name).toEqual([]);
+      }
+    }
   });
 
   describe.each(ROLES)('%s', (role) => {

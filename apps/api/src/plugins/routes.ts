@@ -14,10 +14,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../lib/app-error.js';
-import { contextOf } from '../lib/context.js';
+import { contextOf, keyContextOf } from '../lib/context.js';
 import { PreparedJson, sendsPrepared } from '../lib/prepared-json.js';
 import type { Route } from '../lib/route.js';
 import { parseInput } from '../lib/validation.js';
+import { authenticateApiKey } from '../modules/integrations/api-keys.service.js';
 import { hasFormBody } from './body-parsers.js';
 import { assertCsrf, identify } from './identity.js';
 
@@ -76,6 +77,9 @@ export function assertRoutesMatchRegistry(routes: readonly Route[]): void {
     ...allEndpoints
       .filter((endpoint) => needsAdmin(endpoint) && !endpoint.permission)
       .map((endpoint) => `${endpoint.name} needs an admin but names no permission`),
+    ...routes
+      .filter(({ endpoint }) => endpoint.access === 'api-key' && !endpoint.scope)
+      .map(({ endpoint }) => `${endpoint.name} takes an API key but names no scope`),
   );
   if (problems.length > 0) throw new Error(`Routes and registry differ: ${problems.join('; ')}.`);
 }
@@ -83,6 +87,7 @@ export function assertRoutesMatchRegistry(routes: readonly Route[]): void {
 /**
  * Registers the route of every endpoint. Each goes through one pipeline: identify the caller,
  * check anti-forgery for unsafe methods, check access, parse params/query/body, run the handler.
+ * An api-key endpoint's caller is its API key alone (no cookie, so no anti-forgery check).
  *
  * Method override lives here too: for every path that has PUT or DELETE endpoints, a POST route
  * reads `_method` from the body (JSON, urlencoded or multipart) and runs the named endpoint's
@@ -200,6 +205,28 @@ async function runRoute(
   // Failures of sensitive routes get their `error` field and header from the error handler.
   if (endpoint.sensitive) void reply.header('Cache-Control', 'no-store');
 
+  const { admin, context } =
+    endpoint.access === 'api-key'
+      ? await platformCaller(deps, endpoint, request)
+      : await adminCaller(deps, endpoint, request);
+
+  const result = await handler({
+    request,
+    reply,
+    params: endpoint.params ? parseParams(endpoint.params, request.params) : undefined,
+    query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
+    body: endpoint.body ? parseBody(endpoint.body, request) : undefined,
+    admin,
+    context,
+  } as never);
+  if (reply.sent) return result;
+  reply.code(successStatus(endpoint));
+  if (result instanceof PreparedJson) return sendsPrepared(reply, result);
+  return endpoint.kind === 'empty' ? reply.send() : result;
+}
+
+/** The caller by bearer token or session: anti-forgery for unsafe methods, then access. */
+async function adminCaller(deps: AppDeps, endpoint: Endpoint, request: FastifyRequest) {
   const identity = await identify(deps, request);
   if (isUnsafe(endpoint)) assertCsrf(request, identity);
   if (needsAdmin(endpoint)) {
@@ -213,20 +240,20 @@ async function runRoute(
       throw AppError.forbidden(PERMISSION_MESSAGES.forbidden);
     }
   }
+  return { admin: identity.admin, context: contextOf(deps, request, identity.admin) };
+}
 
-  const result = await handler({
-    request,
-    reply,
-    params: endpoint.params ? parseParams(endpoint.params, request.params) : undefined,
-    query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
-    body: endpoint.body ? parseBody(endpoint.body, request) : undefined,
-    admin: identity.admin,
-    context: contextOf(deps, request, identity.admin),
-  } as never);
-  if (reply.sent) return result;
-  reply.code(successStatus(endpoint));
-  if (result instanceof PreparedJson) return sendsPrepared(reply, result);
-  return endpoint.kind === 'empty' ? reply.send() : result;
+/**
+ * A platform service, by its API key alone: session cookies and admin tokens open nothing here,
+ * and no anti-forgery token is asked for (a key is never sent by a browser on its own).
+ */
+async function platformCaller(deps: AppDeps, endpoint: Endpoint, request: FastifyRequest) {
+  const apiKey = await authenticateApiKey(contextOf(deps, request, null), {
+    authorization: request.headers.authorization,
+    scope: endpoint.scope,
+    ip: request.ip,
+  });
+  return { admin: null, context: keyContextOf(deps, request, apiKey) };
 }
 
 /**

@@ -68,6 +68,8 @@ export async function buildTestApp(
     uploadDir: path.join(workDir, 'uploads'),
     privateDir: path.join(workDir, 'private'),
     adminDist,
+    // Tests send the outbox themselves (app.outbox.runOnce) unless they ask for the worker.
+    outboxWorker: false,
     ...overrides,
   };
 

@@ -371,6 +371,8 @@ describe('seedDemoData', () => {
     expect(settings.app_name!.value).toBe('Job Board');
     expect(settings.app_url_ios!.display_name).toBe('iOS App URL');
     expect(settings.recaptcha_active!.value).toBe('0');
+    // No build hook: the demo never calls an address outside this machine.
+    expect(settings.website_webhook_url!.value).toBeNull();
   });
 
   it('gives partners, users and categories images that exist in the upload folder', () => {

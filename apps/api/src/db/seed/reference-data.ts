@@ -113,7 +113,8 @@ export const SETTINGS: readonly {
   {
     configName: 'website_webhook_url',
     displayName: 'Website Webhook URL',
-    value: 'https://www.example.com/webhooks/job-board',
+    // Empty: the demo has no website to rebuild, and its data never calls an outside address.
+    value: null,
     tab: 'general',
   },
   {
