@@ -10,6 +10,7 @@ import { findRepoRoot } from '../src/config/repo-root.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { isDatabaseEmpty, seedDemoData } from '../src/db/seed/demo-data.js';
+import { newWebhookSecret } from '../src/modules/integrations/webhook-signature.js';
 import { hashPassword } from '../src/lib/password.js';
 import { nowIso } from '../src/lib/time.js';
 import { insertAdmin } from '../src/modules/auth/auth.repository.js';
@@ -91,6 +92,7 @@ export async function openDataset(options: BenchOptions, say: Say): Promise<Data
       say(`Using the data already in ${where.label}.`);
     }
     await ensureBenchAdmin(database);
+    await ensureWebhookHistory(database);
     return {
       database,
       config,
@@ -155,6 +157,69 @@ async function ensureBenchAdmin(database: DatabaseHandle) {
     now: nowIso(),
     role: 'owner',
   });
+}
+
+/** Deliveries in the bench's webhook endpoint's log (its list and a delivery are read paths). */
+const WEBHOOK_HISTORY = 2000;
+
+/**
+ * A webhook endpoint with a delivery log, for the read paths that show them. It is paused and its
+ * host is under `.invalid` (never resolves), so the bench's server sends nothing anywhere.
+ */
+async function ensureWebhookHistory(database: DatabaseHandle) {
+  const { db } = database;
+  if (await db.selectFrom('webhook_endpoints').select('id').executeTakeFirst()) return;
+  const now = nowIso();
+  const { id: endpointId } = await db
+    .insertInto('webhook_endpoints')
+    .values({
+      url: 'https://hooks.bench.invalid/events',
+      description: 'Bench: a receiver with a long delivery log',
+      events: JSON.stringify(['user.blocked', 'kyc.rejected']),
+      secret: newWebhookSecret(),
+      previous_secret: null,
+      previous_secret_expires_at: null,
+      status: 'paused',
+      paused_reason: null,
+      paused_at: now,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let start = 0; start < WEBHOOK_HISTORY; start += 500) {
+    const events = await db
+      .insertInto('webhook_events')
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          message_id: `msg_bench_${start + i}`,
+          type: 'user.blocked',
+          payload: JSON.stringify({ type: 'user.blocked', timestamp: now, data: { id: i } }),
+          created_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('webhook_deliveries')
+      .values(
+        events.map((event) => ({
+          event_id: event.id,
+          endpoint_id: endpointId,
+          status: 'succeeded' as const,
+          attempts: 1,
+          next_attempt_at: null,
+          locked_until: null,
+          last_attempt_at: now,
+          last_response_status: 200,
+          last_error: null,
+          delivered_at: now,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
 }
 
 async function databaseVersion(database: DatabaseHandle): Promise<string> {
