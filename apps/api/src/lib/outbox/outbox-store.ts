@@ -121,6 +121,13 @@ export async function requestWebsiteBuild(
   return row.id;
 }
 
+/**
+ * Whether anything is due: a plain read first, so the poll of an idle outbox (every process,
+ * every second) writes nothing and takes no lock.
+ */
+const anyDue = async (due: { executeTakeFirst(): Promise<unknown> }) =>
+  (await due.executeTakeFirst()) !== undefined;
+
 /** Picks due rows' ids, locking them on PostgreSQL so a concurrent claim skips them. */
 const lockedForClaim = <Q extends { forUpdate(): Q; skipLocked(): Q }>(
   dialect: DialectName,
@@ -147,24 +154,22 @@ export async function claimDueDeliveries(
   dialect: DialectName,
   { now, leaseUntil, limit }: { now: string; leaseUntil: string; limit: number },
 ): Promise<ClaimedDelivery[]> {
-  const due = lockedForClaim(
-    dialect,
-    db
-      .selectFrom('webhook_deliveries')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-      .where('endpoint_id', 'in', (eb) =>
-        eb.selectFrom('webhook_endpoints').select('id').where('status', '=', 'active'),
-      )
-      .orderBy('next_attempt_at')
-      .limit(limit),
-  );
+  const due = db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .where('endpoint_id', 'in', (eb) =>
+      eb.selectFrom('webhook_endpoints').select('id').where('status', '=', 'active'),
+    )
+    .orderBy('next_attempt_at')
+    .limit(limit);
+  if (!(await anyDue(due))) return [];
   const claimed = await db
     .updateTable('webhook_deliveries')
     .set({ locked_until: leaseUntil })
-    .where('id', 'in', due)
+    .where('id', 'in', lockedForClaim(dialect, due))
     .returning(['id'])
     .execute();
   if (claimed.length === 0) return [];
@@ -266,22 +271,20 @@ export async function claimDueBuilds(
   dialect: DialectName,
   { now, windowStart, leaseUntil }: { now: string; windowStart: string; leaseUntil: string },
 ): Promise<ClaimedBuild[]> {
-  const due = lockedForClaim(
-    dialect,
-    db
-      .selectFrom('website_builds')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-      .where((eb) =>
-        eb.or([
-          eb('next_attempt_at', '<=', now),
-          eb.and([eb('next_attempt_at', 'is', null), eb('requested_at', '<=', windowStart)]),
-        ]),
-      )
-      .orderBy('id')
-      .limit(5),
-  );
+  const due = db
+    .selectFrom('website_builds')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .where((eb) =>
+      eb.or([
+        eb('next_attempt_at', '<=', now),
+        eb.and([eb('next_attempt_at', 'is', null), eb('requested_at', '<=', windowStart)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(5);
+  if (!(await anyDue(due))) return [];
   return db
     .updateTable('website_builds')
     .set((eb) => ({
@@ -289,7 +292,7 @@ export async function claimDueBuilds(
       coalesce_key: null,
       started_at: eb.fn.coalesce('started_at', eb.val(now)),
     }))
-    .where('id', 'in', due)
+    .where('id', 'in', lockedForClaim(dialect, due))
     .returning(['id', 'attempts', 'triggers'])
     .execute();
 }
