@@ -152,6 +152,24 @@ export const screenRoutes: RouteObject[] = [
     { permission: 'admins.read' },
   ),
   screenRoute(
+    'integrations',
+    'Integrations',
+    () =>
+      import('../features/integrations/integrations-screen').then(
+        (module) => module.IntegrationsScreen,
+      ),
+    { permission: 'integrations.manage' },
+  ),
+  screenRoute(
+    'integrations/webhooks/:id',
+    'Webhook endpoint',
+    () =>
+      import('../features/integrations/webhook-endpoint-screen').then(
+        (module) => module.WebhookEndpointScreen,
+      ),
+    { permission: 'integrations.manage' },
+  ),
+  screenRoute(
     'account',
     'My Account',
     () => import('../features/account/account-screen').then((module) => module.AccountScreen),

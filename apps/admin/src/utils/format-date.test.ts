@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthYear } from './format-date';
+import { formatDate, formatDateTime, formatMonthYear } from './format-date';
 
 describe('formatDate', () => {
   it('formats an ISO timestamp as dd/MM/yyyy', () => {
@@ -75,5 +75,19 @@ describe('the ISO-8601 reading', () => {
       expect(formatDate(value), value).toBe(expected);
       expect(formatMonthYear(value), value).toBe(expectedMonth);
     }
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats an ISO timestamp as dd/MM/yyyy HH:mm in local time', () => {
+    const local = new Date(2026, 2, 5, 9, 7);
+    expect(formatDateTime(local.toISOString())).toBe('05/03/2026 09:07');
+    expect(formatDateTime('2026-03-05T14:30:00')).toBe('05/03/2026 14:30');
+  });
+
+  it('returns "N/A" for empty or invalid values', () => {
+    expect(formatDateTime(null)).toBe('N/A');
+    expect(formatDateTime('')).toBe('N/A');
+    expect(formatDateTime('2026-02-30T10:00:00Z')).toBe('N/A');
   });
 });

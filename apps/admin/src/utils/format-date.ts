@@ -61,6 +61,16 @@ export function formatDate(value: string | null | undefined): string {
   return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${fourDigits(date.getFullYear())}`;
 }
 
+/**
+ * An ISO-8601 timestamp as dd/MM/yyyy HH:mm (local time, as the record pages show timestamps),
+ * or "N/A" when empty or invalid.
+ */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = value ? parseIsoDate(value) : null;
+  if (!date) return NOT_AVAILABLE;
+  return `${formatDate(value)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
 /** An ISO-8601 date, timestamp or year-month ("2026-03") as "March 2026", or "N/A". */
 export function formatMonthYear(value: string | null | undefined): string {
   const date = value ? parseIsoDate(value) : null;

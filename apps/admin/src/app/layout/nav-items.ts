@@ -5,6 +5,7 @@ import {
   AuditLogIcon,
   ContentIcon,
   DashboardIcon,
+  IntegrationsIcon,
   InvoicesIcon,
   JobsIcon,
   KycIcon,
@@ -45,6 +46,12 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/invoices', label: 'Invoices', icon: InvoicesIcon, permission: 'subscriptions.read' },
   { to: '/audit-log', label: 'Audit log', icon: AuditLogIcon, permission: 'audit.read' },
   { to: '/admins', label: 'Admins', icon: AdminsIcon, permission: 'admins.read' },
+  {
+    to: '/integrations',
+    label: 'Integrations',
+    icon: IntegrationsIcon,
+    permission: 'integrations.manage',
+  },
 ];
 
 /** Shown apart, at the bottom of the sidebar. */

@@ -26,6 +26,7 @@ describe('Sidebar', () => {
       ['Invoices', '/admin/invoices'],
       ['Audit log', '/admin/audit-log'],
       ['Admins', '/admin/admins'],
+      ['Integrations', '/admin/integrations'],
       ['Settings', '/admin/settings'],
     ]);
     const [main, bottom] = within(nav).getAllByRole('list');

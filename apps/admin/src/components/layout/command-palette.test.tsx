@@ -136,6 +136,7 @@ describe('the command palette', () => {
       'Invoices',
       'Audit log',
       'Admins',
+      'Integrations',
       'Settings',
     ]);
     expect(within(goTo).getByRole('option', { name: 'Dashboard' })).toHaveAttribute(
@@ -147,10 +148,15 @@ describe('the command palette', () => {
     // wrapping round at either end.
     await user.type(input, 'in');
     const options = within(goTo).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Invoices', 'Admins', 'Settings']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Invoices',
+      'Admins',
+      'Integrations',
+      'Settings',
+    ]);
     const option = (name: string) => within(goTo).getByRole('option', { name });
     expect(option('Invoices')).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(option('Settings')).toHaveAttribute('aria-selected', 'true');
     expect(option('Invoices')).toHaveAttribute('aria-selected', 'false');
     expect(input).toHaveAttribute('aria-activedescendant', option('Settings').id);
@@ -158,7 +164,7 @@ describe('the command palette', () => {
     expect(option('Invoices')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}');
     expect(option('Settings')).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
 
     await waitFor(() => expect(location()).toBe('/invoices'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

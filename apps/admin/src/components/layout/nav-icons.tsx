@@ -110,6 +110,16 @@ export function AdminsIcon(props: NavIconProps) {
   );
 }
 
+export function IntegrationsIcon(props: NavIconProps) {
+  return (
+    <NavIcon {...props}>
+      <path d="M9 7V3M15 7V3" />
+      <path d="M6 7h12v4a6 6 0 0 1-12 0V7Z" />
+      <path d="M12 17v4" />
+    </NavIcon>
+  );
+}
+
 export function SettingsIcon(props: NavIconProps) {
   return (
     <NavIcon {...props}>

@@ -9,6 +9,9 @@ describe('StatusBadge', () => {
     ['rejected', 'Rejected'],
     ['active', 'Active'],
     ['paused', 'Paused'],
+    ['succeeded', 'Succeeded'],
+    ['failed', 'Failed'],
+    ['revoked', 'Revoked'],
   ])('says %s as "%s", so colour is never the only signal', (status, text) => {
     render(<StatusBadge status={status} />);
     expect(screen.getByText(text)).toBeInTheDocument();

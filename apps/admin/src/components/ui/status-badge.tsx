@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 
-export type KnownStatus = 'pending' | 'approved' | 'rejected' | 'active' | 'paused';
+export type KnownStatus =
+  'pending' | 'approved' | 'rejected' | 'active' | 'paused' | 'succeeded' | 'failed' | 'revoked';
 
 const STYLES: Record<KnownStatus, { badge: string; dot: string }> = {
   pending: { badge: 'bg-amber-50 text-amber-800 ring-amber-200', dot: 'bg-amber-500' },
@@ -8,6 +9,9 @@ const STYLES: Record<KnownStatus, { badge: string; dot: string }> = {
   rejected: { badge: 'bg-red-50 text-red-800 ring-red-200', dot: 'bg-red-600' },
   active: { badge: 'bg-teal-50 text-teal-800 ring-teal-200', dot: 'bg-teal-600' },
   paused: { badge: 'bg-slate-100 text-slate-700 ring-slate-200', dot: 'bg-slate-500' },
+  succeeded: { badge: 'bg-green-50 text-green-800 ring-green-200', dot: 'bg-green-600' },
+  failed: { badge: 'bg-red-50 text-red-800 ring-red-200', dot: 'bg-red-600' },
+  revoked: { badge: 'bg-red-50 text-red-800 ring-red-200', dot: 'bg-red-600' },
 };
 
 const FALLBACK = { badge: 'bg-slate-100 text-slate-700 ring-slate-200', dot: 'bg-slate-400' };

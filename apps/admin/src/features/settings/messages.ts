@@ -27,3 +27,27 @@ export const SAVED_MESSAGES: Record<SettingTab, string> = {
 
 /** Spec §9: the settings toast shows for 1500 ms (top right, the default position). */
 export const SETTINGS_TOAST_MS = 1500;
+
+/** The texts of the Website builds card under the general settings. */
+export const BUILDS_TEXT = {
+  title: 'Website builds',
+  intro:
+    'The website is rebuilt through the Website Webhook URL when its content changes; changes made close together share one build.',
+  rebuild: 'Rebuild website now',
+  rebuilding: 'Requesting...',
+  rebuildFailed: 'The build could not be requested. Please try again.',
+  tableLabel: 'Recent website builds',
+  loading: 'Loading the website builds…',
+  loadFailed: 'Could not load the website builds.',
+  empty: 'No website builds yet.',
+  refreshing: 'A build is running: this list refreshes every 2 seconds.',
+  columnRequested: 'Requested',
+  columnTriggers: 'Triggered by',
+  columnStatus: 'Status',
+  columnDuration: 'Duration',
+  columnAttempts: 'Attempts',
+  columnResponse: 'Response',
+  columnError: 'Error',
+  moreTriggers: (count: number) => `+${count} more`,
+  buildLabel: (when: string) => `Build requested ${when}`,
+} as const;

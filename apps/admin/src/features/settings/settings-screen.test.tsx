@@ -44,6 +44,7 @@ function settingsRoutes(overrides: MockRoutes = {}): MockRoutes {
         data: { config: (body as SaveBody).config_name, name: 'x', value: null },
       },
     }),
+    'websiteBuilds.list': { body: { data: [], configured: true } },
     ...overrides,
   };
 }

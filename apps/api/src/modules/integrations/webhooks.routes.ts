@@ -8,6 +8,9 @@ export const webhooksRoutes = [
   defineRoute(endpoints.webhooks.list).handle(async ({ context }) => ({
     data: await webhooks.listEndpoints(context),
   })),
+  defineRoute(endpoints.webhooks.show).handle(async ({ params, context }) => ({
+    data: await webhooks.showEndpoint(context, { id: params.id }),
+  })),
   defineRoute(endpoints.webhooks.create).handle(async ({ body, context }) => ({
     result: true,
     message: INTEGRATION_MESSAGES.endpointCreated,

@@ -41,10 +41,15 @@ export async function findEndpointOr404(context: Context, id: number): Promise<r
   return row;
 }
 
-async function toEndpoint(context: Context, id: number): Promise<WebhookEndpoint> {
+export async function showEndpoint(
+  context: Context,
+  { id }: { id: number },
+): Promise<WebhookEndpoint> {
   const [endpoint] = await repo.toEndpoints(context.db, [await findEndpointOr404(context, id)]);
   return endpoint!;
 }
+
+const toEndpoint = (context: Context, id: number) => showEndpoint(context, { id });
 
 export async function listEndpoints(context: Context): Promise<WebhookEndpoint[]> {
   return repo.toEndpoints(context.db, await repo.listEndpointRows(context.db));

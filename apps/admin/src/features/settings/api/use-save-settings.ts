@@ -2,7 +2,7 @@ import { endpoints, type EndpointInput } from '@job-board/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { areaKey } from '../../../lib/api-query';
+import { areaKey, endpointKey } from '../../../lib/api-query';
 import { SETTINGS_TEXT } from '../messages';
 
 export type SettingToSave = EndpointInput<typeof endpoints.settings.save>['body'];
@@ -47,14 +47,26 @@ export async function saveSettings(settings: readonly SettingToSave[]): Promise<
   if (refusals.length > 0) throw refusedSettingsError(refusals);
 }
 
+/** The setting that says where the website's build hook is (the builds card shows whether set). */
+const WEBSITE_HOOK_CONFIG = 'website_webhook_url';
+
 /**
  * Reloads the settings afterwards, even after a partial failure (some settings did change). The
- * app name of the title and sidebar is one of them.
+ * app name of the title and sidebar is one of them; the website builds, when the website's build
+ * hook was among the settings saved.
  */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey('settings') }),
+    onSettled: (_result, _error, settings) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: areaKey('settings') }),
+        settings.some((setting) => setting.config_name === WEBSITE_HOOK_CONFIG)
+          ? queryClient.invalidateQueries({
+              queryKey: endpointKey(endpoints.websiteBuilds.list),
+            })
+          : undefined,
+      ]),
   });
 }

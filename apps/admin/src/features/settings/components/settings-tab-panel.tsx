@@ -6,6 +6,7 @@ import { useApplicationSettings } from '../api/use-application-settings';
 import { useGeneralSettings } from '../api/use-general-settings';
 import { SETTINGS_TEXT } from '../messages';
 import { SettingsForm } from './settings-form';
+import { WebsiteBuildsCard } from './website-builds-card';
 
 type SettingsTabPanelProps = { tab: SettingTab; settings: QueryStateSource<SettingItem[]> };
 
@@ -22,8 +23,14 @@ function SettingsTabPanel({ tab, settings }: SettingsTabPanelProps) {
   );
 }
 
+/** The general settings, then the website builds their Website Webhook URL starts. */
 function GeneralSettingsPanel() {
-  return <SettingsTabPanel tab="general" settings={useGeneralSettings()} />;
+  return (
+    <>
+      <SettingsTabPanel tab="general" settings={useGeneralSettings()} />
+      <WebsiteBuildsCard />
+    </>
+  );
 }
 
 function ApplicationSettingsPanel() {

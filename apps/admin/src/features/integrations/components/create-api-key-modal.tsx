@@ -1,0 +1,131 @@
+import {
+  API_KEY_SCOPE_DESCRIPTIONS,
+  API_KEY_SCOPES,
+  INTEGRATION_MESSAGES,
+  createApiKeyBody,
+} from '@job-board/contract';
+import { z } from 'zod';
+import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
+import { TextField } from '../../../components/ui/text-field';
+import { useSaveForm } from '../../../lib/use-save-form';
+import { useCreateApiKey, type CreateApiKeyInput } from '../api/use-api-keys';
+import { INTEGRATIONS_TEXT } from '../messages';
+import { ChecklistField } from './checklist-field';
+import type { RevealedSecret } from './secret-reveal-modal';
+
+type ApiKeyValues = { name: string; scopes: string[]; expires_at: string };
+
+const SCOPE_OPTIONS = API_KEY_SCOPES.map((scope) => ({
+  value: scope,
+  description: API_KEY_SCOPE_DESCRIPTIONS[scope],
+}));
+
+const DEFAULTS: ApiKeyValues = { name: '', scopes: [], expires_at: '' };
+
+/** The end of a chosen day in UTC, as the server reads a plain date. */
+const endOfDay = (date: string) => Date.parse(`${date}T23:59:59.999Z`);
+
+/** Today's date in the browser (the earliest expiry the date input offers). */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The form checked with the contract's `createApiKeyBody` (its sentences under the fields), as
+ * the body to send: the expiry as the date chosen (YYYY-MM-DD), left out when none is.
+ */
+const apiKeyFormSchema = z
+  .object({ name: z.string(), scopes: z.array(z.string()), expires_at: z.string() })
+  .transform((values, context): CreateApiKeyInput => {
+    const parsed = createApiKeyBody.safeParse(values);
+    const expiry = values.expires_at.trim();
+    if (expiry && endOfDay(expiry) <= Date.now()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['expires_at'],
+        message: INTEGRATION_MESSAGES.expiryInPast,
+        input: expiry,
+      });
+    }
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        context.addIssue({
+          code: 'custom',
+          path: issue.path.slice(0, 1),
+          message: issue.message,
+          input: values,
+        });
+      }
+      return z.NEVER;
+    }
+    return {
+      name: parsed.data.name,
+      scopes: parsed.data.scopes,
+      ...(expiry ? { expires_at: expiry } : {}),
+    };
+  });
+
+type CreateApiKeyModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The new key, to show once. */
+  onCreated: (secret: RevealedSecret) => void;
+};
+
+/** Creates an API key: its name, scopes (each with what it allows) and an optional expiry date. */
+export function CreateApiKeyModal({ open, onOpenChange, onCreated }: CreateApiKeyModalProps) {
+  const create = useCreateApiKey();
+  const saveForm = useSaveForm({
+    schema: apiKeyFormSchema,
+    defaultValues: DEFAULTS,
+    save: create.mutateAsync,
+    resetAfterSave: 'defaults',
+    onSaved: (result) => {
+      onOpenChange(false);
+      onCreated({
+        title: INTEGRATIONS_TEXT.keyTitle,
+        label: INTEGRATIONS_TEXT.keyLabel,
+        value: result.data.secret,
+        message: INTEGRATION_MESSAGES.keyCreated,
+      });
+    },
+    failureFallback: INTEGRATIONS_TEXT.createKeyFailed,
+  });
+  const { errors } = saveForm.form.formState;
+  return (
+    <FormModal
+      {...saveFormModalProps(saveForm)}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={INTEGRATIONS_TEXT.createKeyTitle}
+      submitLabel={
+        saveForm.isSaving ? INTEGRATIONS_TEXT.creatingKey : INTEGRATIONS_TEXT.createKeySubmit
+      }
+    >
+      <TextField
+        label={INTEGRATIONS_TEXT.keyNameLabel}
+        autoComplete="off"
+        required
+        hint={INTEGRATIONS_TEXT.keyNameHint}
+        error={errors.name?.message}
+        {...saveForm.form.register('name')}
+      />
+      <ChecklistField
+        legend={INTEGRATIONS_TEXT.scopesLabel}
+        options={SCOPE_OPTIONS}
+        registration={saveForm.form.register('scopes')}
+        error={errors.scopes?.message}
+      />
+      <TextField
+        label={INTEGRATIONS_TEXT.expiresLabel}
+        type="date"
+        min={today()}
+        hint={INTEGRATIONS_TEXT.expiresHint}
+        error={errors.expires_at?.message}
+        {...saveForm.form.register('expires_at')}
+      />
+    </FormModal>
+  );
+}

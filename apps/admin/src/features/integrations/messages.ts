@@ -1,0 +1,162 @@
+import { WEBHOOK_OLD_SECRET_HOURS } from '@job-board/contract';
+
+/** The texts of the Integrations screen and the webhook endpoint page. */
+export const INTEGRATIONS_TEXT = {
+  title: 'Integrations',
+  subtitle:
+    'How the platform’s other services hear about changes (webhooks) and call the back office (API keys).',
+  tabsLabel: 'Integrations sections',
+  tabs: { webhooks: 'Webhook endpoints', 'api-keys': 'API keys' },
+
+  // Webhook endpoints
+  endpointsIntro:
+    'Each endpoint receives the events it subscribes to as signed POST requests (Standard Webhooks).',
+  addEndpoint: '+ Add endpoint',
+  endpointsLabel: 'Webhook endpoints',
+  endpointsEmpty: 'No webhook endpoints yet.',
+  endpointsLoading: 'Loading the webhook endpoints…',
+  endpointsLoadFailed: 'Could not load the webhook endpoints.',
+  columnUrl: 'URL',
+  columnDescription: 'Description',
+  columnEvents: 'Events',
+  columnStatus: 'Status',
+  columnLastDelivery: 'Last delivery',
+  columnPending: 'Pending',
+  allEvents: (count: number) => `All events (${count})`,
+  moreEvents: (shown: string, more: number) => `${shown} +${more} more`,
+  never: 'Never',
+  pause: 'Pause',
+  resume: 'Resume',
+  edit: 'Edit',
+  delete: 'Delete',
+  actionFailed: 'The change could not be made. Please try again.',
+  confirmDeleteBody: 'Its delivery log is deleted with it, and nothing more is sent to it.',
+
+  addTitle: 'Add a webhook endpoint',
+  editTitle: 'Edit the webhook endpoint',
+  urlLabel: 'URL',
+  urlHint: 'The receiver’s address, starting with https:// (or http://).',
+  descriptionLabel: 'Description',
+  eventsLabel: 'Events',
+  addSubmit: 'Add endpoint',
+  adding: 'Adding...',
+  editSubmit: 'Save',
+  saving: 'Saving...',
+  saveFailed: 'Could not save the webhook endpoint. Please try again.',
+
+  // The secret or key shown once
+  secretTitle: 'The endpoint’s signing secret',
+  rotatedTitle: 'The new signing secret',
+  secretLabel: 'Signing secret',
+  keyTitle: 'The new API key',
+  keyLabel: 'API key',
+  copy: 'Copy',
+  copied: 'Copied to the clipboard.',
+  copyFailed:
+    'The browser did not allow copying. The value is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+  done: 'I have copied it',
+
+  // The endpoint page
+  backToList: 'Integrations',
+  endpointTitle: 'Webhook endpoint',
+  endpointLoading: 'Loading the webhook endpoint…',
+  settingsHeading: 'Settings',
+  factUrl: 'URL',
+  factDescription: 'Description',
+  factStatus: 'Status',
+  factEvents: 'Events',
+  factSecret: 'Signing secret',
+  factPending: 'Pending deliveries',
+  factLastDelivery: 'Last delivery',
+  factCreated: 'Created',
+  factUpdated: 'Last changed',
+  pausedSince: (when: string) => `Paused since ${when}.`,
+  pausedByOwner: 'Paused by an owner.',
+  secretHint: (hint: string) => `${hint}… (shown in full only when made)`,
+  sendTest: 'Send test event',
+  rotateSecret: 'Rotate secret',
+  confirmRotateTitle: 'Make a new signing secret?',
+  confirmRotateBody: `The new secret is shown once. The old one keeps signing beside it for ${WEBHOOK_OLD_SECRET_HOURS} hours: update the receiver within that time.`,
+  rotate: 'Rotate',
+
+  deliveriesHeading: 'Deliveries',
+  deliveriesLabel: 'Deliveries',
+  deliveriesPages: 'Deliveries pages',
+  deliveriesEmpty: 'No deliveries yet.',
+  deliveriesNoMatch: 'No deliveries with this status.',
+  deliveriesLoadFailed: 'Could not load the deliveries.',
+  deliveriesLoading: 'Loading the deliveries…',
+  statusFilter: 'Status',
+  anyStatus: 'Any status',
+  refreshing: 'Deliveries are being tried: this list refreshes every few seconds.',
+  columnEvent: 'Event',
+  columnMessageId: 'Message id',
+  columnAttempts: 'Attempts',
+  columnResponse: 'Last response',
+  columnNextAttempt: 'Next attempt',
+  columnCreated: 'Created',
+
+  deliveryTitle: (eventType: string) => `Delivery of ${eventType}`,
+  deliveryLoading: 'Loading the delivery…',
+  deliveryLoadFailed: 'Could not load the delivery.',
+  factEventType: 'Event',
+  factMessageId: 'Message id',
+  factAttempts: 'Attempts',
+  factNextAttempt: 'Next attempt',
+  factDelivered: 'Delivered',
+  factLastError: 'Last error',
+  payloadHeading: 'Payload',
+  attemptsHeading: 'Attempts',
+  attemptsLabel: 'Attempts',
+  noAttempts: 'Not tried yet.',
+  columnWhen: 'When',
+  columnDuration: 'Duration',
+  columnResponseStatus: 'Response status',
+  columnExcerpt: 'Response',
+  columnError: 'Error',
+  resend: 'Resend',
+  close: 'Close',
+
+  // API keys
+  keysIntro:
+    'The platform’s services call the intake API (/api/platform/…) with a key sent as "Authorization: Bearer jbk_…".',
+  createKey: '+ Create API key',
+  keysLabel: 'API keys',
+  keysEmpty: 'No API keys yet.',
+  keysLoading: 'Loading the API keys…',
+  keysLoadFailed: 'Could not load the API keys.',
+  columnName: 'Name',
+  columnPrefix: 'Prefix',
+  columnScopes: 'Scopes',
+  columnExpires: 'Expires',
+  columnLastUsed: 'Last used',
+  columnCreatedBy: 'Created by',
+  noExpiry: 'Never',
+  lastUsed: (when: string, ip: string | null) => (ip ? `${when} from ${ip}` : when),
+  revoke: 'Revoke',
+  confirmRevokeTitle: (name: string) => `Revoke ${name}?`,
+  confirmRevokeBody:
+    'Calls made with this key are refused at once. A revoked key cannot be restored.',
+
+  createKeyTitle: 'Create an API key',
+  keyNameLabel: 'Name',
+  keyNameHint: 'The service that uses it, e.g. “Mobile app KYC intake”.',
+  scopesLabel: 'Scopes',
+  expiresLabel: 'Expires on (optional)',
+  expiresHint: 'The key stops working at the end of this day (UTC). Leave it blank for no expiry.',
+  createKeySubmit: 'Create key',
+  creatingKey: 'Creating...',
+  createKeyFailed: 'Could not create the API key. Please try again.',
+} as const;
+
+/** An API key's state, from its revocation and expiry. */
+export type ApiKeyStatus = 'active' | 'revoked' | 'expired';
+
+export const API_KEY_STATUS_LABELS: Record<ApiKeyStatus, string> = {
+  active: 'Active',
+  revoked: 'Revoked',
+  expired: 'Expired',
+};
+
+/** Events shown by name in a table cell before "+N more". */
+export const EVENTS_SHOWN = 2;
