@@ -39,6 +39,10 @@ const env = {
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: 'e2e-admin-password',
   LOG_LEVEL: 'warn',
+  // The journeys' webhook receiver listens on 127.0.0.1, which only this lets a webhook reach.
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+  OUTBOX_POLL_MS: '250',
+  WEBSITE_BUILD_DELAY_SECONDS: '2',
 };
 
 if (kind === 'postgres') {
