@@ -536,6 +536,11 @@ describe('endpoint tools', () => {
     });
     expect(detail.json().data.attempt_log).toHaveLength(2);
 
+    const shown = await t.app.inject({ url: `/api/admin/webhooks/${id}`, headers: auth() });
+    expect(shown.json().data).toMatchObject({ id, secret_hint: `${newSecret.slice(0, 10)}…` });
+    const unknown = await t.app.inject({ url: '/api/admin/webhooks/9999', headers: auth() });
+    expect(unknown.statusCode).toBe(404);
+
     const listed = await t.app.inject({ url: '/api/admin/webhooks', headers: auth() });
     expect(JSON.stringify(listed.json())).not.toContain(secret.slice(10));
     expect(listed.json().data[0]).toMatchObject({
