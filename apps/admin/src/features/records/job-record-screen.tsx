@@ -6,7 +6,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDate } from '../../utils/format-date';
 import { useJobApplicants, useJobRecord } from './api/records';
 import { AuditTrailCard } from './components/audit-trail-card';
-import { RecordFacts } from './components/record-facts';
+import { RecordFacts } from '../../components/ui/record-facts';
 import {
   BlockedBadge,
   RecordLink,

@@ -17,7 +17,7 @@ import {
   usePartnerRecord,
   usePartnerSubscriptions,
 } from './api/records';
-import { RecordFacts } from './components/record-facts';
+import { RecordFacts } from '../../components/ui/record-facts';
 import { RecordLink, StateBadge, jobRecordPath } from './components/record-links';
 import { RecordListCard, useRecordList } from './components/record-list-card';
 import { RecordScreenFrame } from './components/record-screen-frame';

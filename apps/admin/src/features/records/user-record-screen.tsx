@@ -17,7 +17,7 @@ import { formatDate } from '../../utils/format-date';
 import { useUserApplications, useUserRecord } from './api/records';
 import { useRecordBlock } from './api/use-record-block';
 import { AuditTrailCard } from './components/audit-trail-card';
-import { RecordFacts } from './components/record-facts';
+import { RecordFacts } from '../../components/ui/record-facts';
 import {
   BlockedBadge,
   RecordLink,

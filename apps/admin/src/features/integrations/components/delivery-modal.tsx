@@ -15,7 +15,7 @@ import { formatDuration } from '../../../utils/format-duration';
 import { useResendDelivery, useWebhookDelivery } from '../api/use-webhook-endpoints';
 import { prettyJson } from '../integrations-format';
 import { INTEGRATIONS_TEXT } from '../messages';
-import { Facts } from './facts';
+import { RecordFacts } from '../../../components/ui/record-facts';
 
 type Attempt = z.infer<typeof webhookAttempt>;
 type DeliveryDetail = z.infer<typeof webhookDeliveryDetail>;
@@ -63,7 +63,7 @@ function DeliveryDetails({ delivery }: { delivery: DeliveryDetail }) {
   const payloadId = useId();
   return (
     <div className="flex flex-col gap-5">
-      <Facts
+      <RecordFacts
         facts={[
           {
             label: INTEGRATIONS_TEXT.factEventType,

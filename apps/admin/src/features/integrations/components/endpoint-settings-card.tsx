@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../utils/format-date';
 import { useRotateWebhookSecret, useSendTestEvent } from '../api/use-webhook-endpoints';
 import { INTEGRATIONS_TEXT } from '../messages';
-import { Facts } from './facts';
+import { RecordFacts } from '../../../components/ui/record-facts';
 import { SecretRevealModal, type RevealedSecret } from './secret-reveal-modal';
 import { useEndpointActions } from './use-endpoint-actions';
 import { WebhookEndpointFormModal } from './webhook-endpoint-form-modal';
@@ -118,7 +118,7 @@ export function EndpointSettingsCard({ endpoint }: { endpoint: WebhookEndpoint }
 
   return (
     <Card title={INTEGRATIONS_TEXT.settingsHeading} actions={buttons}>
-      <Facts
+      <RecordFacts
         facts={[
           {
             label: INTEGRATIONS_TEXT.factUrl,

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { NOT_AVAILABLE } from '../../../utils/format-date';
+import { NOT_AVAILABLE } from '../../utils/format-date';
 
 export type RecordFact = { label: string; value: ReactNode };
 
-/** A record's fields as a description list; an empty value reads "N/A". */
+/**
+ * A record's fields (a user, a webhook endpoint, a delivery) as a description list; an empty
+ * value reads "N/A".
+ */
 export function RecordFacts({ facts }: { facts: readonly RecordFact[] }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
