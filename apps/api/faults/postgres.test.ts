@@ -115,6 +115,63 @@ describe.skipIf(!postgresUrl)('PostgreSQL faults', () => {
     expect(Number(audited)).toBe(Number(count));
   });
 
+  it('an outage is logged once when it starts and once when it ends, not per 503', async () => {
+    site ??= await createSite('postgres');
+    const cut = await startRelay(postgresUrl!);
+    try {
+      const server = await startServer({ ...site, databaseUrl: cut.url(site.databaseUrl) });
+      servers.push(server);
+      const token = await signIn(server);
+      const before = server.output().length;
+
+      cut.set('down');
+      const answers: Answer[] = [];
+      const until = Date.now() + 2000;
+      await Promise.all(
+        Array.from({ length: WORKERS }, async () => {
+          while (Date.now() < until) {
+            answers.push(await call(server, token, 'GET', '/api/admin/packages'));
+          }
+        }),
+      );
+      expect((await call(server, token, 'GET', '/readyz')).status).toBe(503);
+      const refused = answers.filter((a) => a.status === 503).length;
+      // The 503 answers are as they were: the contract's body and Retry-After.
+      expect(refused).toBe(answers.length);
+      expect(answers[0]!.body).toEqual({
+        result: false,
+        message: 'The database is not available right now; try again in a moment.',
+      });
+
+      cut.set('up');
+      const deadline = Date.now() + 10_000;
+      while ((await call(server, token, 'GET', '/readyz')).status !== 200) {
+        expect(Date.now()).toBeLessThan(deadline);
+        await sleep(100);
+      }
+      await sleep(200);
+
+      const lines = server
+        .output()
+        .slice(before)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { level: number; msg: string; refused?: number });
+      const errors = lines.filter((line) => line.level >= 50);
+      expect(errors.map((line) => line.msg)).toEqual([
+        'Database unavailable: answering 503 until it is back',
+      ]);
+      const ends = lines.filter((line) => line.msg.startsWith('Database available again'));
+      expect(ends).toHaveLength(1);
+      expect(ends[0]!.refused).toBe(refused);
+      // Besides the two: at most a warning per pooled connection the cut broke.
+      expect(lines.length).toBeLessThanOrEqual(2 + 10);
+      expect(server.output().slice(before)).not.toMatch(/\\n\s+at /);
+    } finally {
+      await cut.close();
+    }
+  });
+
   it('two processes on one database share sessions, tokens and login throttling', async () => {
     site ??= await createSite('postgres');
     const a = await startServer(site);

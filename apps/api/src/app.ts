@@ -20,7 +20,8 @@ import { logDestination, logEveryRequest } from './plugins/logger.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerTracing } from './plugins/tracing.js';
 import { MAX_UPLOAD_BYTES, registerBodyParsers } from './plugins/body-parsers.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { trackDatabaseOutages } from './plugins/database-outage.js';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerListEtags } from './plugins/list-etags.js';
 import { assertRoutesMatchRegistry, registerRoutes } from './plugins/routes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
 
   const database = options.database ?? openDatabase(config.databaseUrl, options.databaseOptions);
@@ -96,7 +98,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerMetrics(app, config, database);
   await registerTracing(app, config, database, options.tracerProvider);
 
-  registerErrorHandling(app);
+  const outage = trackDatabaseOutages(database, app.log);
+  app.addHook('onClose', async () => outage.stop());
+  registerErrorHandling(app, outage);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await registerBodyParsers(app);
@@ -121,7 +125,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '1d',
   });
 
-  registerHealthRoutes(app, database, { uploads: config.uploadDir, private: config.privateDir });
+  registerHealthRoutes(
+    app,
+    database,
+    { uploads: config.uploadDir, private: config.privateDir },
+    outage,
+  );
   assertRoutesMatchRegistry(apiRoutes);
   registerRoutes(app, deps, apiRoutes);
   // Loaded and built on first request: start-up does no work a request can do later.
@@ -134,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerAdminApp(app, deps);
 
-  const outbox = new OutboxWorker(deps);
+  const outbox = new OutboxWorker(deps, { outage });
   if (config.outboxWorker) app.addHook('onReady', async () => outbox.start());
   // Attempts in flight are settled before the database closes.
   app.addHook('preClose', () => outbox.stop());

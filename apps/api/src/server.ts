@@ -3,12 +3,15 @@ import net from 'node:net';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { checkStartup, listenProblem } from './config/preflight.js';
 import { openDatabase } from './db/database.js';
 import { startDraining } from './modules/health/health.routes.js';
 
 /** The only file that opens a port: config → database → app → listen, and a graceful close. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Every setting is checked before anything is written; the ports stay bound until listen.
+  const ports = await checkStartup(config);
   // Broken pooled connections are logged through the app's logger once there is one.
   const logs: { app?: { warn(object: object, message: string): void } } = {};
   const database = openDatabase(config.databaseUrl, {
@@ -18,10 +21,19 @@ async function main(): Promise<void> {
     statementTimeoutMs: config.dbStatementTimeoutMs,
     onConnectionError: (error) =>
       logs.app
-        ? logs.app.warn({ err: error }, 'Database connection lost; the pool replaces it')
+        ? logs.app.warn(
+            // The database's state, not a bug: no stack.
+            { cause: { code: (error as { code?: unknown }).code, message: error.message } },
+            'Database connection lost; the pool replaces it',
+          )
         : console.warn(`Database connection lost: ${error.message}`),
   });
   const say = (message: string) => console.log(message);
+  if (config.databaseUrl === 'sqlite::memory:') {
+    console.warn(
+      'DATABASE_URL=sqlite::memory: keeps the database in memory: every change is lost when the process ends.',
+    );
+  }
   await prepareDatabase(config, database, say);
 
   const app = await buildApp(config, { database });
@@ -67,7 +79,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await ports.release();
+  await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+    const metrics =
+      config.metricsPort !== undefined && (error as { port?: unknown }).port === config.metricsPort;
+    throw new ConfigError([
+      metrics
+        ? listenProblem('METRICS_PORT', '127.0.0.1', config.metricsPort!, error)
+        : listenProblem('PORT', config.host, config.port, error),
+    ]);
+  });
   say(`Job Board Back Office is running: ${config.appUrl}/admin`);
 }
 

@@ -59,6 +59,10 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be true or false/],
     ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY must be true or false, or the addresses/],
     ['METRICS_TOKEN', 'short', /METRICS_TOKEN must be at least 16 characters/],
+    // `sqlite:$DB_FILE` with DB_FILE unset: refused, not an in-memory database.
+    ['DATABASE_URL', 'sqlite:', /^DATABASE_URL names no SQLite file: give its path/],
+    ['DATABASE_URL', 'sqlite://', /^DATABASE_URL names no SQLite file/],
+    ['DATABASE_URL', 'postgres://u:p@db:99999/jobs', /^DATABASE_URL is not a valid URL/],
     [
       'OTEL_EXPORTER_OTLP_ENDPOINT',
       'collector:4318',
@@ -74,6 +78,19 @@ describe('configuration', () => {
       '127.0.0.1,10.0.0.0/8,::1',
     );
     expect(loadConfig({ TRUST_PROXY: 'no' }, root).trustProxy).toBe(false);
+  });
+
+  it('keeps an in-memory SQLite database when it is asked for by name', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }, root).databaseUrl).toBe(
+      'sqlite::memory:',
+    );
+  });
+
+  it('says each problem on a line of its own, naming its variable', () => {
+    expect(() => loadConfig({ PORT: 'x' }, root)).toThrow(/^PORT must be a whole number$/);
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' }, root)).toThrow(
+      /^PORT must be a whole number\nLOG_LEVEL must be one of/,
+    );
   });
 
   it('lists every bad variable at once', () => {

@@ -52,6 +52,15 @@ const envSchema = z.object({
     .refine((v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v), {
       message: 'must start with sqlite: (a file path or :memory:) or postgres://',
     })
+    // `sqlite:$DB_FILE` with DB_FILE unset would run on a database lost at every restart.
+    .refine((v) => !/^postgres/.test(v) || URL.canParse(v), {
+      message:
+        'is not a valid URL: check the host and the port (1-65535), and percent-encode special characters in the user and password',
+    })
+    .refine((v) => !/^sqlite:(\/\/)?\s*$/.test(v), {
+      message:
+        'names no SQLite file: give its path (sqlite:data/job-board.sqlite), or sqlite::memory: for a database that is lost when the process ends',
+    })
     .optional(),
   APP_URL: httpUrl.optional(),
   UPLOAD_DIR: z.string().trim().min(1).optional(),
@@ -150,7 +159,8 @@ export type Config = {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // One line per problem, each naming its variable: what an operator reads in the journal.
+    super(problems.join('\n'));
   }
 }
 

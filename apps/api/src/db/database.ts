@@ -54,7 +54,7 @@ export type DatabaseOptions = {
 
 // The PostgreSQL driver is loaded only when a PostgreSQL database is opened.
 let pgModule: typeof Pg | undefined;
-function loadPg(): typeof Pg {
+export function loadPg(): typeof Pg {
   if (pgModule) return pgModule;
   const pg = createRequire(import.meta.url)('pg') as typeof Pg;
   // COUNT(*) is bigint in PostgreSQL; every count here fits in a JS number.

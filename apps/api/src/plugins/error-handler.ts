@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
+import type { DatabaseOutage } from './database-outage.js';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -51,6 +52,33 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_PROTO_VIOLATION: [400, 'The request body is not allowed.'],
 };
 
+/** The router's own refusals, answered before any route or hook runs (see `frameworkErrors`). */
+const ROUTER_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The URL is malformed: its percent-encoding is not valid.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the URL is too long.'],
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot read (bad percent-encoding, a path
+ * segment over its length limit) gets the contract's error body and `no-store` like every other
+ * error, instead of Fastify's own body.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const [status, message] = (error.code ? ROUTER_MESSAGES[error.code] : undefined) ?? [
+    400,
+    'The request is malformed.',
+  ];
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .header('X-Request-Id', request.id)
+    .send({ result: false, message });
+}
+
 /** Whether the request matched a route declared `sensitive` (see RouteDef). */
 function isSensitiveRoute(request: FastifyRequest): boolean {
   const config = request.routeOptions?.config as { sensitive?: unknown } | undefined;
@@ -58,11 +86,20 @@ function isSensitiveRoute(request: FastifyRequest): boolean {
 }
 
 /** The one place errors become the contract's error body; 5xx details stay in the log. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  outage?: Pick<DatabaseOutage, 'refused'>,
+): void {
   // A request whose path exists with other methods gets 405 and `Allow`, not 404.
   const knownRoutes: KnownRoute[] = [];
   app.addHook('onRoute', (route) => {
     knownRoutes.push({ methods: [route.method].flat(), pattern: routePattern(route.url) });
+  });
+
+  // No failure is cached, whatever answered it: the error handler, the not-found handler, a hook.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400) void reply.header('Cache-Control', 'no-store');
+    return payload;
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -70,7 +107,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // unsupported type…) carry `Cache-Control: no-store` and repeat the message as `error` too.
     const sensitive = isSensitiveRoute(request);
     const send = (status: number, body: Record<string, unknown>) => {
-      if (sensitive) void reply.header('Cache-Control', 'no-store');
+      void reply.header('Cache-Control', 'no-store');
       const message = body.message as string;
       return reply
         .code(status)
@@ -86,7 +123,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: the client may retry; the cause stays in the log.
-      request.log.error({ err: error }, 'Database unavailable');
+      // Logged once per outage (its start and end), not once per refused request.
+      if (outage) outage.refused(error);
+      else request.log.error({ err: error }, 'Database unavailable');
       void reply.header('Retry-After', '5');
       return send(503, { message: DATABASE_UNAVAILABLE_MESSAGE });
     }
@@ -108,15 +147,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (allowed.length > 0) {
       return reply
         .code(405)
+        .header('Cache-Control', 'no-store')
         .header('Allow', allowed.join(', '))
         .send({
           result: false,
           message: `The ${request.method} method is not supported for ${path}; use ${allowed.join(' or ')}.`,
         });
     }
-    return reply.code(404).send({
-      result: false,
-      message: `There is no ${request.method} ${path} here.`,
-    });
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .send({
+        result: false,
+        message: `There is no ${request.method} ${path} here.`,
+      });
   });
 }

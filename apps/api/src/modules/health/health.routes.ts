@@ -2,6 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.js';
+import type { DatabaseOutage } from '../../plugins/database-outage.js';
 
 /** The folders the server writes files to, by the name a readiness answer gives them. */
 export type StorageFolders = Record<string, string>;
@@ -36,6 +37,7 @@ export function registerHealthRoutes(
   app: FastifyInstance,
   database: DatabaseHandle,
   storage: StorageFolders = {},
+  outage?: Pick<DatabaseOutage, 'noticed'>,
 ): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
@@ -51,7 +53,9 @@ export function registerHealthRoutes(
       ...Object.values(storage).map(isWritable),
     ]);
     if (databaseError) {
-      request.log.error({ err: databaseError }, 'Database is not reachable');
+      // During an outage every probe fails: logged once, as the outage's start.
+      if (outage) outage.noticed(databaseError);
+      else request.log.error({ err: databaseError }, 'Database is not reachable');
       failing.database = `the ${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database is not reachable`;
     }
     Object.entries(storage).forEach(([name, folder], index) => {

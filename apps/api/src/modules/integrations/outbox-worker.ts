@@ -1,5 +1,7 @@
 import { WEBHOOK_RETRY_SCHEDULE_SECONDS } from '@job-board/contract';
 import type { AppDeps } from '../../app-deps.js';
+import { isDatabaseUnavailable } from '../../db/database.js';
+import type { DatabaseOutage } from '../../plugins/database-outage.js';
 import {
   OutboundError,
   postJson,
@@ -16,6 +18,8 @@ export type OutboxOptions = {
   /** Jitter of the retry delays, in [0, 1). */
   random?: () => number;
   post?: (url: string, body: string, options: PostOptions) => Promise<OutboundResponse>;
+  /** Told when a poll finds the database unavailable: the outage is logged once, not per poll. */
+  outage?: Pick<DatabaseOutage, 'noticed'>;
 };
 
 /**
@@ -38,6 +42,7 @@ export class OutboxWorker {
   private readonly clock: () => Date;
   private readonly random: () => number;
   private readonly post: NonNullable<OutboxOptions['post']>;
+  private readonly outage: OutboxOptions['outage'];
 
   constructor(
     private readonly deps: AppDeps,
@@ -46,6 +51,7 @@ export class OutboxWorker {
     this.clock = options.clock ?? (() => new Date());
     this.random = options.random ?? Math.random;
     this.post = options.post ?? postJson;
+    this.outage = options.outage;
   }
 
   start(): void {
@@ -71,9 +77,10 @@ export class OutboxWorker {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.runOnce()
-        .catch((error: unknown) =>
-          this.deps.log.warn({ err: error }, 'The outbox could not be read; trying again'),
-        )
+        .catch((error: unknown) => {
+          if (this.outage && isDatabaseUnavailable(error)) this.outage.noticed(error);
+          else this.deps.log.warn({ err: error }, 'The outbox could not be read; trying again');
+        })
         .finally(() => this.schedule(this.deps.config.outboxPollMs));
     }, delayMs);
     this.timer.unref();
