@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from './auth.js';
 import { actionResult, pagedList } from './envelopes.js';
 import { blankAsMissing, idParams, pageParam, searchParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
-import { roleSchema } from './fields.js';
+import { roleSchema, withoutMarkup } from './fields.js';
 import { ROLES } from './permissions.js';
 
 /** invited (no password yet), active, or deactivated (cannot sign in). */
@@ -64,7 +64,8 @@ export const inviteAdminBody = z.object({
     .string()
     .trim()
     .min(1, 'Enter the name of the person you invite.')
-    .max(255, 'Enter a name of at most 255 characters.'),
+    .max(255, 'Enter a name of at most 255 characters.')
+    .refine(...withoutMarkup('name')),
   role: roleSchema,
 });
 export type InviteAdminBody = z.infer<typeof inviteAdminBody>;

@@ -78,8 +78,6 @@ export const AUTH_MESSAGES = {
   loginSuccessful: 'Login Successful.',
   twoFactorRequired: 'Enter the code from your authenticator app to finish signing in.',
   invalidCredentials: 'Invalid credentials, please try again.',
-  accountInactive:
-    'This account is not active: it was deactivated, or its invitation was never accepted. Ask an owner or an admin.',
   loggedOut: 'Logged out.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   tooManyResetRequests:
@@ -88,6 +86,8 @@ export const AUTH_MESSAGES = {
     'If an administrator account uses that email address, a password reset link has been sent to it.',
   passwordReset: 'Your password has been reset. You can now sign in with the new password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
+  tooManyResetAttempts:
+    'Too many attempts with password reset links. Please wait a few minutes and try again.',
   unauthenticated: 'Your session has expired or you are not signed in. Please sign in.',
   forbidden: 'This action is for administrators only.',
   csrfMismatch: 'Your session has expired. Reload the page and try again.',

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { bulkBody, bulkResponse } from './bulk.js';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
-import { formBoolean, optionalText, plainName } from './fields.js';
+import { formBoolean, optionalPlainName, plainName } from './fields.js';
 import { CSV_FILE_TYPE, yesNoParam } from './list-filters.js';
 import { idParams, pageParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
@@ -217,7 +217,7 @@ export const blogPostCreateBody = z.object({
   post_title: plainName('title', CONTENT_LIMITS.titleMax),
   slug: chosenSlug,
   featured_image: featuredImageUrl,
-  excerpt: optionalText('excerpt', CONTENT_LIMITS.excerptMax),
+  excerpt: optionalPlainName('excerpt', CONTENT_LIMITS.excerptMax),
   body: richText,
   is_published: formBoolean('is_published').optional(),
   is_featured: formBoolean('is_featured').optional(),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { errorBody, sensitiveErrorBody } from './envelopes.js';
-import { ROLES, can, type Permission } from './permissions.js';
+import { ROLES, can, opensBeforeEnrolment, type Permission, type Role } from './permissions.js';
 
 /** The scopes of API keys (API_KEY_SCOPES in integrations.ts, kept free of schemas here). */
 export type ApiKeyScopeName = 'kyc.submit' | 'kyc.read';
@@ -10,7 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call an endpoint.
  * - public: anyone;
- * - optional-admin: anyone, and the server learns whether an admin is signed in;
+ * - optional-admin: anyone; an admin whose role holds the endpoint's `permission` gets the admin
+ *   view, anyone else (signed out, or a role without it) the anonymous one;
  * - admin: a signed-in admin (bearer token or session cookie);
  * - admin-bearer: a signed-in admin holding a bearer token (the state-changing GETs);
  * - api-key: one of the platform's services, with an API key holding the endpoint's `scope`
@@ -32,7 +33,10 @@ export type EndpointDefinition = {
   /** The path with `:name` parameters, exactly as the platform's clients call it. */
   path: string;
   access: Access;
-  /** What the caller's role must allow (every admin endpoint names one; see permissions.ts). */
+  /**
+   * What the caller's role must allow (every admin endpoint names one; see permissions.ts). On an
+   * optional-admin endpoint, what it must allow for the admin view (every one names one).
+   */
   permission?: Permission;
   /** What the API key must allow (every api-key endpoint names one; see integrations.ts). */
   scope?: ApiKeyScopeName;
@@ -131,9 +135,23 @@ export const isUnsafe = (endpoint: EndpointDefinition) => UNSAFE.has(endpoint.me
 export const needsAdmin = (endpoint: EndpointDefinition) =>
   endpoint.access === 'admin' || endpoint.access === 'admin-bearer';
 
-/** Whether every role may call this endpoint (no 403 for want of a permission). */
+/**
+ * Whether every role may call this endpoint (no 403 for want of a permission). An optional-admin
+ * endpoint refuses no one: a role without its permission gets the anonymous view.
+ */
 export const heldByEveryRole = (endpoint: EndpointDefinition): boolean =>
-  !endpoint.permission || ROLES.every((role) => can(role, endpoint.permission!));
+  !needsAdmin(endpoint) ||
+  !endpoint.permission ||
+  ROLES.every((role) => can(role, endpoint.permission!));
+
+/**
+ * Whether `role` gets an optional-admin endpoint's admin view (its permission), rather than
+ * what a signed-out caller sees.
+ */
+export const seesAdminView = (endpoint: EndpointDefinition, role: Role): boolean =>
+  endpoint.access === 'optional-admin' &&
+  endpoint.permission !== undefined &&
+  can(role, endpoint.permission);
 
 /**
  * Every status an endpoint can answer, each with the schema of its body (null: no body or not
@@ -151,7 +169,10 @@ export function responsesOf(endpoint: EndpointDefinition): Map<number, Schema | 
     for (const status of [400, 405, 413, 415]) responses.set(status, error);
   }
   if (needsAdmin(endpoint)) responses.set(401, error);
-  if (!heldByEveryRole(endpoint)) responses.set(403, error);
+  // An admin whose role requires a second factor opens only enrolment until they have one.
+  if (!heldByEveryRole(endpoint) || (needsAdmin(endpoint) && !opensBeforeEnrolment(endpoint))) {
+    responses.set(403, error);
+  }
   if (endpoint.access === 'api-key') {
     for (const status of [401, 403, 429]) responses.set(status, error);
   }

@@ -156,18 +156,26 @@ export const markupMessage = (field: string) =>
 /** Whether text contains something a browser would read as markup. */
 export const hasMarkup = (text: string) => MARKUP.test(text);
 
-/** A name or title: required trimmed text of at most `max` characters, without markup. */
-export function plainName(field: string, max: number) {
-  return requiredText(field, max).refine((text) => !hasMarkup(text), markupMessage(field));
+/**
+ * The refinement every plain-text field of a request ends with (decisions.md, "Hardening"):
+ * `.refine(...withoutMarkup('excerpt'))` refuses markup with a message naming the field.
+ */
+export function withoutMarkup(field: string) {
+  return [(text: string) => !hasMarkup(text), markupMessage(field)] as const;
 }
 
-/** Optional one-line text (a place name), without markup; blank or null becomes null. */
+/** A name or title: required trimmed text of at most `max` characters, without markup. */
+export function plainName(field: string, max: number) {
+  return requiredText(field, max).refine(...withoutMarkup(field));
+}
+
+/** Optional plain text (a place name, an excerpt), without markup; blank or null becomes null. */
 export function optionalPlainName(field: string, max: number) {
   return z
     .string({ error: `The ${field} field must be text.` })
     .trim()
     .max(max, `The ${field} must be at most ${max} characters.`)
-    .refine((text) => !hasMarkup(text), markupMessage(field))
+    .refine(...withoutMarkup(field))
     .nullish()
     .transform((value) => (value ? value : null));
 }

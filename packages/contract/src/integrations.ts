@@ -11,7 +11,7 @@ import {
   WEBSITE_BUILD_STATUSES,
   WEBSITE_BUILDS_SHOWN,
 } from './integrations-constants.js';
-import { MAX_RECORD_ID, optionalText, plainName } from './fields.js';
+import { MAX_RECORD_ID, optionalPlainName, plainName } from './fields.js';
 import { isUploadedFilePart, type UploadedFilePart } from './files.js';
 import { KYC_ID_TYPE_MAX, KYC_REJECTION_REASONS, KYC_STATUSES } from './kyc.js';
 import { idParams, pageParam } from './lists.js';
@@ -43,7 +43,7 @@ const eventTypes = z
 
 export const webhookEndpointBody = z.object({
   url: webhookUrl,
-  description: optionalText('description', 200),
+  description: optionalPlainName('description', 200),
   events: eventTypes,
 });
 export type WebhookEndpointBody = z.output<typeof webhookEndpointBody>;
@@ -200,7 +200,7 @@ export const submitKycBody = z.object({
     .int('The user_id field must be a user id.')
     .positive('The user_id field must be a user id.')
     .max(MAX_RECORD_ID, 'The user_id field must be a user id.'),
-  full_name: optionalText('full name', 255),
+  full_name: optionalPlainName('full name', 255),
   id_type: plainName('ID type', KYC_ID_TYPE_MAX),
   id_number: plainName('ID number', 100),
   id_front: documentImage('id_front'),

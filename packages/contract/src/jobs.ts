@@ -303,8 +303,9 @@ export const jobsEndpoints = defineEndpoints('jobs', {
     method: 'GET',
     path: '/api/jobs/all',
     access: 'optional-admin',
+    permission: 'jobs.read',
     summary:
-      'Jobs, newest first or by title, searchable by title; the public sees only published, active, unexpired jobs',
+      'Jobs, newest first or by title, searchable by title; every job for an admin with jobs.read, else only published, active, unexpired jobs',
     query: jobsListQuery,
     response: jobsList,
   },

@@ -4,6 +4,7 @@ import { dataEnvelope, pagedList } from './envelopes.js';
 import { CSV_FILE_TYPE, dateParam } from './list-filters.js';
 import { blankAsMissing, idParams, pageParam, searchParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
+import { withoutMarkup } from './fields.js';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
@@ -138,12 +139,20 @@ export const kycRecord = z.object({
   admin_comment: z.string().nullable(),
   /**
    * Signed links relative to the server's origin (`/api/kyc-documents/…`), valid for
-   * KYC_DOCUMENT_LINK_MINUTES: they work on whatever address the app is opened.
+   * KYC_DOCUMENT_LINK_MINUTES: they work on whatever address the app is opened. Null for a role
+   * without `kyc.review`, which sees the list without the documents.
    */
+  id_front_url: z.string().nullable(),
+  selfie_url: z.string().nullable(),
+});
+export type KycRecord = z.infer<typeof kycRecord>;
+
+/** A verification as `kyc.review` gets it (a record opened or decided): with its documents. */
+export const kycRecordWithDocuments = kycRecord.extend({
   id_front_url: z.string(),
   selfie_url: z.string(),
 });
-export type KycRecord = z.infer<typeof kycRecord>;
+export type KycRecordWithDocuments = z.infer<typeof kycRecordWithDocuments>;
 
 export const kycListResponse = z.object({
   result: z.literal(true),
@@ -169,7 +178,7 @@ export const kycDecisionEntry = z.object({
 export type KycDecisionEntry = z.infer<typeof kycDecisionEntry>;
 
 /** One verification as its detail page shows it: the record, why it is rejected, its decisions. */
-export const kycRecordDetail = kycRecord.extend({
+export const kycRecordDetail = kycRecordWithDocuments.extend({
   /** Why the record is rejected (its latest decision); null unless rejected with a reason. */
   rejection: z
     .object({ reason: z.enum(KYC_REJECTION_REASONS), reason_text: z.string().nullable() })
@@ -197,11 +206,12 @@ export const kycNextQuery = z.object({
 /** The next pending verification of the review queue, or null when none is left. */
 export const kycNextResponse = dataEnvelope(z.object({ id: z.number().int() }).nullable());
 
-const optionalText = (typeError: string, max: number, tooLong: string) =>
+const optionalPlainText = (field: string, typeError: string, max: number, tooLong: string) =>
   z
     .string({ error: typeError })
     .trim()
     .max(max, tooLong)
+    .refine(...withoutMarkup(field))
     .nullable()
     .optional()
     .transform((text) => (text === undefined ? undefined : text || null));
@@ -221,6 +231,7 @@ export const kycVerifyFields = z.object({
     .string({ error: KYC_MESSAGES.adminCommentType })
     .trim()
     .max(KYC_ADMIN_COMMENT_MAX, KYC_MESSAGES.adminCommentTooLong)
+    .refine(...withoutMarkup('admin comment'))
     .nullable()
     .optional()
     .transform((comment) => (comment === undefined ? undefined : comment || null)),
@@ -228,7 +239,8 @@ export const kycVerifyFields = z.object({
     blankAsMissing,
     z.enum(KYC_REJECTION_REASONS, { error: KYC_MESSAGES.reason }).optional(),
   ),
-  reason_text: optionalText(
+  reason_text: optionalPlainText(
+    'reason text',
     KYC_MESSAGES.reasonTextType,
     KYC_REASON_TEXT_MAX,
     KYC_MESSAGES.reasonTextTooLong,
@@ -292,7 +304,7 @@ export type KycBulkBody = z.output<typeof kycBulkBody>;
 export const kycVerifyResponse = z.object({
   result: z.literal(true),
   message: z.string(),
-  verification: kycRecord,
+  verification: kycRecordWithDocuments,
 });
 export type KycVerifyResponse = z.infer<typeof kycVerifyResponse>;
 

@@ -72,6 +72,26 @@ export const permissionsOf = (role: Role): Permission[] =>
 /** The roles that must sign in with a second factor unless an owner changes it. */
 export const DEFAULT_TWO_FACTOR_ROLES: readonly Role[] = ['owner', 'admin', 'kyc_reviewer'];
 
+/**
+ * All an admin may call while their role requires a second factor they have not set up: their
+ * own details and profile, enrolling, signing out. Every other admin endpoint answers 403 until the factor
+ * is confirmed (endpoint names, as in the registry).
+ */
+export const ENROLMENT_ENDPOINTS: readonly string[] = [
+  'auth.details',
+  'account.get',
+  'auth.logout',
+  'twoFactor.setup',
+  'twoFactor.confirm',
+];
+
+/** Whether an admin who must still enrol a second factor may call this endpoint. */
+export const opensBeforeEnrolment = (endpoint: object): boolean =>
+  'name' in endpoint &&
+  typeof endpoint.name === 'string' &&
+  ENROLMENT_ENDPOINTS.includes(endpoint.name);
+
 export const PERMISSION_MESSAGES = {
   forbidden: 'Your role does not allow this. Ask an owner or an admin if you need it.',
+  enrolTwoFactorFirst: 'Set up two-factor sign-in first: your role requires it.',
 } as const;

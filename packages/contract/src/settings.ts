@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { dataEnvelope } from './envelopes.js';
-import { formBoolean, hasMarkup, optionalText, requiredText } from './fields.js';
+import { formBoolean, hasMarkup, optionalPlainName, requiredText } from './fields.js';
 import { defineEndpoints } from './endpoint.js';
 
 export const SETTING_TABS = ['general', 'application'] as const;
@@ -125,7 +125,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   define('recaptcha_active', 'reCAPTCHA Active', 'application', formBoolean, {
     kind: 'boolean',
   }),
-  define('recaptcha_site_key', 'reCAPTCHA Site Key', 'application', (label) => textValue(label)),
+  define('recaptcha_site_key', 'reCAPTCHA Site Key', 'application', (label) => plainValue(label)),
   define(
     'recaptcha_secret_key',
     'reCAPTCHA Secret Key',
@@ -163,7 +163,7 @@ export const applicationSettingsResponse = z.object({
 export const saveSettingBody = z
   .object({
     config_name: requiredText('config name', 100),
-    display_name: optionalText('display name', 200),
+    display_name: optionalPlainName('display name', 200),
     value: z.unknown(),
     setting_tab: z.enum(SETTING_TABS, { error: SETTINGS_MESSAGES.tabInvalid }),
   })
@@ -210,7 +210,8 @@ export const settingsEndpoints = defineEndpoints('settings', {
     method: 'GET',
     path: '/api/settings/general',
     access: 'optional-admin',
-    summary: 'General settings; the website webhook URL only for a signed-in admin',
+    permission: 'settings.read',
+    summary: 'General settings; the website webhook URL only for an admin with settings.read',
     response: generalSettingsResponse,
   },
   application: {

@@ -110,7 +110,7 @@ describe('mockFetch', () => {
     expect(takeViolations(server)).toEqual([
       expect.stringContaining('users.list 500 answer breaks the contract'),
       expect.stringMatching(
-        /^dashboard\.insights cannot answer 404; its contract lists 200, 401, 500, 503$/,
+        /^dashboard\.insights cannot answer 404; its contract lists 200, 401, 403, 500, 503$/,
       ),
     ]);
   });

@@ -8,13 +8,18 @@ import { hashPassword } from '../lib/password.js';
 import { nowIso } from '../lib/time.js';
 import { randomToken } from '../lib/tokens.js';
 import * as repo from '../modules/auth/auth.repository.js';
+import { resetFromCommandLine } from '../modules/two-factor/two-factor.service.js';
 
 const USAGE = `Usage:
   npm run admin -- create --email EMAIL --name NAME [--role ROLE] [--password PASSWORD]
   npm run admin -- reset-password --email EMAIL [--password PASSWORD]
+  npm run admin -- reset-two-factor --email EMAIL
 ROLE is one of ${ROLES.join(', ')}; the first administrator is always an owner, later ones
 are admins unless --role says otherwise.
-Without --password a random one is generated and printed once.`;
+Without --password a random one is generated and printed once.
+reset-two-factor turns off a locked-out administrator's second factor and ends their sign-ins.`;
+
+const COMMANDS = ['create', 'reset-password', 'reset-two-factor'];
 
 class UsageError extends Error {}
 
@@ -30,7 +35,7 @@ async function main(argv: string[]): Promise<void> {
     },
   });
   const command = positionals[0];
-  if (command !== 'create' && command !== 'reset-password') throw new UsageError(USAGE);
+  if (!command || !COMMANDS.includes(command)) throw new UsageError(USAGE);
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success) throw new UsageError(`--email must be an email address.\n${USAGE}`);
   if (values.password !== undefined && values.password.length < PASSWORD_MIN_LENGTH) {
@@ -63,6 +68,15 @@ async function main(argv: string[]): Promise<void> {
         console.log('The first administrator is the owner, whatever --role says.');
       }
       console.log(`Created administrator ${email.data} (${chosenRole}).`);
+    } else if (command === 'reset-two-factor') {
+      if (!existing) throw new UsageError(`No administrator has the email ${email.data}.`);
+      if (!(await resetFromCommandLine(database.db, existing.id))) {
+        throw new UsageError(`${email.data} does not use two-factor sign-in; nothing changed.`);
+      }
+      console.log(
+        `Turned off the two-factor sign-in of ${email.data}; their sessions and tokens are revoked.`,
+      );
+      return;
     } else {
       if (!existing) throw new UsageError(`No administrator has the email ${email.data}.`);
       await repo.updateAdminPassword(database.db, existing.id, await hashPassword(password), now);

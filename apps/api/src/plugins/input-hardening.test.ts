@@ -7,7 +7,7 @@ import {
 } from '@job-board/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApiKey } from '../testing/api-key-fixtures.js';
-import { insertWebPage } from '../testing/content-fixtures.js';
+import { insertBlogPost, insertWebPage } from '../testing/content-fixtures.js';
 import { insertCategory, insertJobFormChoices, multipartForm } from '../testing/jobs-fixtures.js';
 import { insertJob } from '../testing/partners-fixtures.js';
 import { insertFeature } from '../testing/subscriptions-fixtures.js';
@@ -202,6 +202,103 @@ describe('_method', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(await jobExists(id)).toBe(true);
+  });
+
+  it.each(['delete', 'delete ', 'Delete', 'put', 'DELETE\u0000', 'DEL ETE'])(
+    'is matched exactly (upper case, spaces around it aside): %j is 405 and deletes nothing',
+    async (method) => {
+      const id = await insertJob(t.database.db, choices.partner);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/jobs/${id}`,
+        headers: auth(),
+        payload: { _method: method },
+      });
+      expect(response.statusCode, response.body).toBe(405);
+      expect(response.json()).toMatchObject({ result: false });
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(await jobExists(id)).toBe(true);
+    },
+  );
+
+  it('reads " DELETE " and a form\'s DELETE as DELETE, as the admin app sends it', async () => {
+    const id = await insertJob(t.database.db, choices.partner);
+    const spaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${id}`,
+      headers: auth(),
+      payload: { _method: ' DELETE ' },
+    });
+    expect(spaced.statusCode, spaced.body).toBe(200);
+    expect(await jobExists(id)).toBe(false);
+    const other = await insertJob(t.database.db, choices.partner);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${other}`,
+      headers: { ...auth(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '_method=DELETE',
+    });
+    expect(form.statusCode, form.body).toBe(200);
+    expect(await jobExists(other)).toBe(false);
+  });
+});
+
+describe('required rich text on update', () => {
+  const EMPTY_BODIES = ['   ', '<p></p>', '<br>', '<p>&nbsp;</p>', '', null];
+  const update = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: auth(), payload: { _method: 'PUT', ...payload } });
+
+  it.each(EMPTY_BODIES)('cannot empty a web page with %j, which create refuses', async (body) => {
+    const id = await insertWebPage(t.database.db, { body: '<p>Terms</p>' });
+    const response = await update(`/api/admin/webpages/${id}`, { body });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['body']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/webpages',
+      headers: auth(),
+      payload: { title: 'Empty', body },
+    });
+    expect(created.statusCode, created.body).toBe(422);
+    const stored = await t.database.db
+      .selectFrom('web_pages')
+      .select('body')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.body).toBe('<p>Terms</p>');
+  });
+
+  it.each(EMPTY_BODIES)('cannot empty a blog post or a job description with %j', async (body) => {
+    const postId = await insertBlogPost(t.database.db);
+    const post = await update(`/api/admin/blogposts/${postId}`, { body });
+    expect(post.statusCode, post.body).toBe(422);
+    expect(Object.keys(post.json().errors)).toEqual(['body']);
+    const jobId = await insertJob(t.database.db, choices.partner);
+    const job = await update(`/api/admin/jobs/${jobId}`, { desc: body });
+    expect(job.statusCode, job.body).toBe(422);
+    expect(Object.keys(job.json().errors)).toEqual(['desc']);
+  });
+});
+
+describe('errors the framework raises', () => {
+  it.each([
+    ['an unknown admin path', '/api/admin/no-such-area', 404],
+    ['an unknown path signed out', '/api/no-such-area', 404],
+    ['a bad percent-encoding', '/api/admin/jobs/%zz', 400],
+    ['a truncated percent-encoding', '/api/admin/jobs/%E0%A4%A', 400],
+    ['a 200-character id', `/api/admin/jobs/${'1'.repeat(200)}`, 414],
+    ['a wrong method', '/api/admin/auth/forgot-password', 405],
+  ])("answer %s with the contract's error body and no-store", async (_label, url, status) => {
+    for (const headers of [{}, auth()]) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(['message', 'result']);
+      expect(body.result).toBe(false);
+      expect(typeof body.message).toBe('string');
+    }
   });
 });
 

@@ -7,6 +7,8 @@ import {
   parsingFormText,
   isUnsafe,
   needsAdmin,
+  opensBeforeEnrolment,
+  seesAdminView,
   successStatus,
 } from '@job-board/contract';
 import type { Endpoint, HttpMethod } from '@job-board/contract';
@@ -18,6 +20,7 @@ import { contextOf, keyContextOf } from '../lib/context.js';
 import { PreparedJson, sendsPrepared } from '../lib/prepared-json.js';
 import type { Route } from '../lib/route.js';
 import { parseInput } from '../lib/validation.js';
+import { roleRequiresTwoFactor, type AdminRow } from '../modules/auth/auth.repository.js';
 import { authenticateApiKey } from '../modules/integrations/api-keys.service.js';
 import { hasFormBody } from './body-parsers.js';
 import { assertCsrf, identify } from './identity.js';
@@ -77,6 +80,9 @@ export function assertRoutesMatchRegistry(routes: readonly Route[]): void {
     ...allEndpoints
       .filter((endpoint) => needsAdmin(endpoint) && !endpoint.permission)
       .map((endpoint) => `${endpoint.name} needs an admin but names no permission`),
+    ...allEndpoints
+      .filter((endpoint) => endpoint.access === 'optional-admin' && !endpoint.permission)
+      .map((endpoint) => `${endpoint.name} names no permission for its admin view`),
     ...routes
       .filter(({ endpoint }) => endpoint.access === 'api-key' && !endpoint.scope)
       .map(({ endpoint }) => `${endpoint.name} takes an API key but names no scope`),
@@ -186,10 +192,11 @@ function overrideOf(request: FastifyRequest): string | null {
   const value = body && typeof body === 'object' ? body._method : undefined;
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') throw AppError.badRequest(METHOD_NOT_TEXT);
-  const method = value.trim().toUpperCase();
+  // Exact names only (surrounding spaces aside): "delete" is not DELETE (spec §7, decisions.md).
+  const method = value.trim();
   if (!OVERRIDABLE.has(method) && method !== 'POST') {
     throw AppError.methodNotAllowed(
-      `_method must be PUT, PATCH or DELETE (got "${String(value)}").`,
+      `_method must be PUT, PATCH or DELETE, in capitals (got "${String(value)}").`,
     );
   }
   return method;
@@ -239,9 +246,34 @@ async function adminCaller(deps: AppDeps, endpoint: Endpoint, request: FastifyRe
     if (!endpoint.permission || !can(identity.admin.role, endpoint.permission)) {
       throw AppError.forbidden(PERMISSION_MESSAGES.forbidden);
     }
+    await assertEnrolledIfRequired(deps, endpoint, identity.admin);
   }
-  return { admin: identity.admin, context: contextOf(deps, request, identity.admin) };
+  // An optional-admin endpoint's admin view is for a role holding its permission; any other
+  // admin is answered exactly as a signed-out caller (docs/decisions.md).
+  const admin =
+    endpoint.access === 'optional-admin' &&
+    identity.admin &&
+    (!seesAdminView(endpoint, identity.admin.role) || (await mustEnrolFirst(deps, identity.admin)))
+      ? null
+      : identity.admin;
+  return { admin, context: contextOf(deps, request, admin) };
 }
+
+/**
+ * An admin whose role requires a second factor and who has none opens only the enrolment
+ * endpoints (and gets the signed-out view of optional-admin ones). Checked on every request (like
+ * the role), so a policy turned on later applies at once, and the same sign-in opens everything as
+ * soon as the factor is confirmed.
+ */
+async function assertEnrolledIfRequired(deps: AppDeps, endpoint: Endpoint, admin: AdminRow) {
+  if (!opensBeforeEnrolment(endpoint) && (await mustEnrolFirst(deps, admin))) {
+    throw AppError.forbidden(PERMISSION_MESSAGES.enrolTwoFactorFirst);
+  }
+}
+
+/** Whether the admin's role requires a second factor they have not set up yet. */
+const mustEnrolFirst = async (deps: AppDeps, admin: AdminRow): Promise<boolean> =>
+  admin.totp_enabled_at === null && (await roleRequiresTwoFactor(deps.db, admin.role));
 
 /**
  * A platform service, by its API key alone: session cookies and admin tokens open nothing here,

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Role } from '@job-board/contract';
+import { DEFAULT_TWO_FACTOR_ROLES, ROLES, type Role } from '@job-board/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../app.js';
@@ -30,6 +30,11 @@ export type TestApp = {
   mails: Mail[];
   /** Creates an admin; returns its id. */
   createAdmin(admin?: Partial<typeof ADMIN>): Promise<number>;
+  /**
+   * Makes these roles (the migration's defaults unless given) require a second factor. A test
+   * app starts with none required: most suites sign in as owners without one.
+   */
+  requireTwoFactor(roles?: readonly Role[]): Promise<void>;
   /** Signs in with the API (creating the default admin on first use); returns a bearer token. */
   loginAs(admin?: Partial<typeof ADMIN>): Promise<string>;
   /** GET /sanctum/csrf-cookie; returns the cookies to send back and the anti-forgery token. */
@@ -75,6 +80,16 @@ export async function buildTestApp(
 
   const isolated = await openIsolatedDatabase(config.databaseUrl, workDir);
   await migrateToLatest(isolated.database);
+  const requireTwoFactor = async (roles: readonly Role[] = []) => {
+    for (const role of ROLES) {
+      await isolated.database.db
+        .updateTable('two_factor_policy')
+        .set({ required: roles.includes(role) ? 1 : 0 })
+        .where('role', '=', role)
+        .execute();
+    }
+  };
+  await requireTwoFactor([]);
   const mails: Mail[] = [];
   const app = await buildApp(config, {
     database: isolated.database,
@@ -128,6 +143,7 @@ export async function buildTestApp(
     database: isolated.database,
     mails,
     createAdmin,
+    requireTwoFactor: (roles = DEFAULT_TWO_FACTOR_ROLES) => requireTwoFactor(roles),
     loginAs: async (admin = {}) =>
       ((await login(admin)).json() as { data: { token: string } }).data.token,
     csrfSession,

@@ -1,4 +1,4 @@
-import type { KycRecord, KycRecordDetail } from '@job-board/contract';
+import type { KycRecordDetail, KycRecordWithDocuments } from '@job-board/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred, mockFetch, type MockRoutes } from '../../testing/mock-fetch';
@@ -23,7 +23,7 @@ const pending = kycDetail({
 });
 const nextOne = kycDetail({ id: 8, full_name: 'Katherine Johnson' });
 
-function verifyAnswer(record: KycRecord, message: string) {
+function verifyAnswer(record: KycRecordWithDocuments, message: string) {
   const { id, full_name, id_type, id_number, status, submitted_at, reviewed_at } = record;
   const { reviewed_by, admin_comment, id_front_url, selfie_url } = record;
   return {

@@ -57,6 +57,15 @@ describe('enrolment', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
   });
 
+  it('asks an owner who must enrol for nothing but enrolment (the server opens nothing else)', async () => {
+    const user = withoutTwoFactor('owner');
+    const server = mockFetch(routes(user));
+    renderApp('/account/two-factor', { user });
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Required for roles' })).not.toBeInTheDocument();
+    expect(server.callsTo('twoFactor.policy')).toHaveLength(0);
+  });
+
   it('leaves an admin whose role does not require it where they are', async () => {
     const user = withoutTwoFactor('support', false);
     mockFetch(routes(user));

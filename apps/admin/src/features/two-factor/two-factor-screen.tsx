@@ -115,7 +115,8 @@ export function TwoFactorScreen() {
             )}
           </Card>
         )}
-        {can('admins.security') && <PolicySection />}
+        {/* The server opens nothing but enrolment until then. */}
+        {can('admins.security') && !(required && !enabled) && <PolicySection />}
       </div>
     </>
   );

@@ -110,6 +110,8 @@ describe('GET /api/admin/account', () => {
       },
     });
 
+    // Required and not set up yet: one's own profile is still open (enrolment shows it).
+    await t.requireTwoFactor();
     const ownerToken = await t.loginAs();
     const owner = await t.app.inject({ url: '/api/admin/account', headers: bearer(ownerToken) });
     expect(owner.json().data).toMatchObject({ email: ADMIN.email, role: 'owner' });

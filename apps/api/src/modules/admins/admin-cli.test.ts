@@ -103,3 +103,76 @@ describe('npm run admin -- create', () => {
     ]);
   }, 120_000);
 });
+
+describe('npm run admin -- reset-two-factor', () => {
+  it("turns off a locked-out admin's second factor, ends their sign-ins and is audited", async () => {
+    const database = openDatabase(databaseUrl);
+    const now = new Date().toISOString();
+    try {
+      const { id } = await database.db
+        .selectFrom('admins')
+        .select('id')
+        .where('email', '=', 'first@example.com')
+        .executeTakeFirstOrThrow();
+      await database.db
+        .updateTable('admins')
+        .set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totp_enabled_at: now })
+        .where('id', '=', id)
+        .execute();
+      await database.db
+        .insertInto('access_tokens')
+        .values({
+          admin_id: id,
+          token_hash: 'a'.repeat(64),
+          created_at: now,
+          last_used_at: now,
+          expires_at: '2999-01-01T00:00:00.000Z',
+          revoked_at: null,
+          ip: null,
+          user_agent: null,
+        })
+        .execute();
+    } finally {
+      await database.close();
+    }
+
+    const reset = cli('reset-two-factor', '--email', 'First@Example.com');
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain('Turned off the two-factor sign-in of first@example.com');
+    expect(reset.stdout).not.toContain('Password');
+
+    const after = openDatabase(databaseUrl);
+    try {
+      const admin = await after.db
+        .selectFrom('admins')
+        .select(['id', 'totp_secret', 'totp_enabled_at'])
+        .where('email', '=', 'first@example.com')
+        .executeTakeFirstOrThrow();
+      expect(admin).toMatchObject({ totp_secret: null, totp_enabled_at: null });
+      const live = await after.db
+        .selectFrom('access_tokens')
+        .select('id')
+        .where('admin_id', '=', admin.id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      expect(live).toEqual([]);
+      const audit = await after.db
+        .selectFrom('audit_log')
+        .select(['admin_id', 'action', 'entity', 'entity_id'])
+        .where('action', '=', 'reset-two-factor')
+        .execute();
+      expect(audit).toEqual([
+        { admin_id: null, action: 'reset-two-factor', entity: 'admin', entity_id: admin.id },
+      ]);
+    } finally {
+      await after.close();
+    }
+
+    const again = cli('reset-two-factor', '--email', 'first@example.com');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('does not use two-factor sign-in');
+    const unknown = cli('reset-two-factor', '--email', 'nobody@example.com');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('No administrator has the email nobody@example.com');
+  }, 120_000);
+});

@@ -26,6 +26,8 @@ const ENTITY = 'admin';
 const ACCEPT_WINDOW_MS = 15 * 60_000;
 const ACCEPT_FAILURES_PER_EMAIL = 5;
 const ACCEPT_FAILURES_PER_IP = 20;
+/** Per invited email from any address: guesses spread over many addresses still stop. */
+const ACCEPT_FAILURES_PER_TARGET = 10;
 
 /**
  * Runs a change of the team in one transaction that holds the team's lock: on PostgreSQL, two
@@ -264,19 +266,24 @@ const invalidInvitation = () => AppError.invalid({ token: [ADMIN_MESSAGES.invita
 /**
  * Accepts an invitation: sets the password and makes the admin active, using the link once.
  * Every invalid, expired, used or mismatched link gets the same answer and changes nothing but
- * the failure count, which throttles guessing per email and address and per address.
+ * the failure count, which throttles guessing per email and address, per address and per email.
  */
 export async function acceptInvitation(
   context: Context<Actor | null>,
   input: { email: string; token: string; password: string; ip: string },
 ): Promise<void> {
   const email = input.email.toLowerCase();
-  const keys = [`invitation:${email}|${input.ip}`, `invitation-ip:${input.ip}`];
+  const keys = [
+    `invitation:${email}|${input.ip}`,
+    `invitation-ip:${input.ip}`,
+    `invitation-email:${email}`,
+  ];
   await auth.assertUnderLimits(
     context,
     [
       [keys[0]!, ACCEPT_FAILURES_PER_EMAIL],
       [keys[1]!, ACCEPT_FAILURES_PER_IP],
+      [keys[2]!, ACCEPT_FAILURES_PER_TARGET],
     ],
     ACCEPT_WINDOW_MS,
     ADMIN_MESSAGES.tooManyAttempts,

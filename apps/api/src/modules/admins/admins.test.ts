@@ -265,6 +265,29 @@ describe('invitations', () => {
     expect((await accept(payload, '10.9.9.10')).statusCode).toBe(422);
   });
 
+  it('throttles one address over many emails, and one email over many addresses', async () => {
+    const payload = (email: string) => ({
+      email,
+      token: 'not-a-token',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    for (let i = 0; i < 20; i += 1) {
+      expect((await accept(payload(`guess${i}@example.com`), '10.8.8.8')).statusCode).toBe(422);
+    }
+    const byAddress = await accept(payload('another@example.com'), '10.8.8.8');
+    expect(byAddress.statusCode).toBe(429);
+    expect(byAddress.headers['retry-after']).toBeDefined();
+
+    for (let i = 0; i < 10; i += 1) {
+      expect((await accept(payload('target@example.com'), `10.7.7.${i + 1}`)).statusCode).toBe(422);
+    }
+    const byTarget = await accept(payload('target@example.com'), '10.7.7.99');
+    expect(byTarget.statusCode).toBe(429);
+    expect(byTarget.json().message).toBe(ADMIN_MESSAGES.tooManyAttempts);
+    expect(byTarget.headers['retry-after']).toBeDefined();
+  });
+
   it('lets only an owner invite an owner', async () => {
     await t.createAdmin({ email: 'manager@example.com', role: 'admin', name: 'Max Manager' });
     const managerToken = await t.loginAs({ email: 'manager@example.com', role: 'admin' });
@@ -440,9 +463,12 @@ describe('roles and deactivation', () => {
       .where('admin_id', '=', editorId)
       .execute();
     expect(sessions).toEqual([]);
+    // Answered exactly as a wrong password: the answer confirms neither the account nor the password.
     const signIn = await login('eve@example.com', PASSWORD);
+    const wrongPassword = await login('eve@example.com', 'not the password');
     expect(signIn.statusCode).toBe(401);
-    expect(signIn.json().message).toBe(AUTH_MESSAGES.accountInactive);
+    expect(signIn.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(signIn.body).toBe(wrongPassword.body);
     expect((await act(editorId, 'deactivate', managerToken)).statusCode).toBe(409);
 
     const reactivated = await act(editorId, 'reactivate', managerToken);

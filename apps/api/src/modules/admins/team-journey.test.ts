@@ -1,3 +1,4 @@
+import { PERMISSION_MESSAGES } from '@job-board/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, totpStep } from '../../lib/totp.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
@@ -11,6 +12,7 @@ let t: TestApp;
 let ownerToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  await t.requireTwoFactor(['kyc_reviewer']);
   ownerToken = await t.loginAs();
 });
 afterAll(async () => {
@@ -73,6 +75,10 @@ describe('a KYC reviewer joins the team', () => {
       role: 'kyc_reviewer',
       two_factor: { enabled: false, required: true },
     });
+    // Until enrolled, that sign-in opens nothing but enrolment.
+    const early = await call('GET', '/api/admin/kyc', firstToken);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(PERMISSION_MESSAGES.enrolTwoFactorFirst);
 
     // Enrols: the secret, a first code, ten recovery codes shown once.
     const setup = await call('POST', '/api/admin/account/two-factor/setup', firstToken);
@@ -84,6 +90,8 @@ describe('a KYC reviewer joins the team', () => {
     expect(confirm.statusCode).toBe(200);
     const recoveryCodes = confirm.json().data.recovery_codes as string[];
     expect(recoveryCodes).toHaveLength(10);
+    // The same sign-in now opens what the role holds.
+    expect((await call('GET', '/api/admin/kyc', firstToken)).statusCode).toBe(200);
 
     // Signs in with a code of a later step (the enrolment's code is spent).
     const withCode = await call('POST', '/api/admin/auth/two-factor', null, {
@@ -123,6 +131,7 @@ describe('a KYC reviewer joins the team', () => {
     const againToken = again.json().data.token as string;
     const after = await call('GET', '/api/admin/auth/details', againToken);
     expect(after.json().data.two_factor).toEqual({ enabled: false, required: true });
+    expect((await call('GET', '/api/admin/kyc', againToken)).statusCode).toBe(403);
 
     // Each step is in the audit log, against the reviewer's record.
     const actions = await t.database.db

@@ -154,3 +154,109 @@ describe('forgot-password throttling', () => {
     expect((await forgot(ADMIN.email)).statusCode).toBe(429);
   });
 });
+
+describe('sign-in throttling per address', () => {
+  const login = (email: string, password: string, ip = '203.0.113.20') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
+
+  it('answers 429 once one address has failed 20 times over many unknown emails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push((await login(`nobody${i}@example.com`, 'guess')).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(20).fill(401), ...Array<number>(5).fill(429)]);
+    const throttled = await login('nobody@example.com', 'guess');
+    expect(throttled.json()).toEqual({ result: false, message: AUTH_MESSAGES.tooManyAttempts });
+    const retryAfter = Number(throttled.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another address is not held back.
+    expect((await login('nobody@example.com', 'guess', '198.51.100.20')).statusCode).toBe(401);
+  });
+
+  it('holds back a few guesses against each of many admins, even the right password', async () => {
+    for (let a = 0; a < 6; a++) await t.createAdmin({ email: `admin${a}@example.com` });
+    const statuses: number[] = [];
+    for (let a = 0; a < 6; a++) {
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await login(`admin${a}@example.com`, `wrong-${i}`)).statusCode);
+      }
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
+    expect((await login('admin0@example.com', ADMIN.password)).statusCode).toBe(429);
+  });
+
+  it('counts in the database over 15 minutes, then lets the address in again', async () => {
+    await t.createAdmin();
+    for (let i = 0; i < 20; i++) await login(`nobody${i}@example.com`, 'guess');
+    const rows = await t.database.db
+      .selectFrom('login_attempts')
+      .select('throttle_key')
+      .where('throttle_key', '=', 'login-ip:203.0.113.20')
+      .execute();
+    expect(rows).toHaveLength(20);
+    await t.database.db
+      .updateTable('login_attempts')
+      .set({ attempted_at: isoAgo(10 * 60_000) })
+      .execute();
+    expect((await login(ADMIN.email, ADMIN.password)).statusCode).toBe(429);
+    await t.database.db
+      .updateTable('login_attempts')
+      .set({ attempted_at: isoAgo(15 * 60_000 + 1000) })
+      .execute();
+    expect((await login(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+  });
+});
+
+describe('reset-link guessing', () => {
+  const reset = (email: string, ip = '203.0.113.30', token = 'made-up-token') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/reset-password',
+      payload: {
+        email,
+        token,
+        password: 'a new password',
+        password_confirmation: 'a new password',
+      },
+      remoteAddress: ip,
+    });
+
+  it('answers 429 once one address has tried 20 bad links over many emails', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await reset(`someone${i}@example.com`)).statusCode).toBe(422);
+    }
+    const throttled = await reset('another@example.com');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({
+      result: false,
+      message: AUTH_MESSAGES.tooManyResetAttempts,
+    });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await reset('another@example.com', '198.51.100.30')).statusCode).toBe(422);
+  });
+
+  it('answers 429 once one email has had 10 bad links from any address, even a good one', async () => {
+    await t.createAdmin();
+    for (let i = 0; i < 10; i++) {
+      expect((await reset(ADMIN.email, `198.51.100.${i + 1}`)).statusCode).toBe(422);
+    }
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/forgot-password',
+      payload: { email: ADMIN.email },
+    });
+    const token = new URL(/https?:\/\/\S+/.exec(t.mails.at(-1)!.text)![0]).searchParams.get(
+      'token',
+    )!;
+    const throttled = await reset(ADMIN.email, '192.0.2.50', token);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBeDefined();
+  });
+});

@@ -91,7 +91,7 @@ export const authRoutes = [
     return { result: true, message: AUTH_MESSAGES.resetLinkSent, data: null };
   }),
   defineRoute(endpoints.auth.resetPassword).handle(async ({ request, body, context }) => {
-    const link = await auth.findPasswordResetLink(context, body);
+    const link = await auth.findPasswordResetLink(context, { ...body, ip: request.ip });
     await auth.resetPassword(actingAs(context, request, link.adminId), {
       resetId: link.resetId,
       password: body.password,

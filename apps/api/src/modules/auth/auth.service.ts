@@ -11,14 +11,23 @@ import type { AdminRow, SessionRow } from './auth.repository.js';
 
 const ENTITY = 'admin';
 const THROTTLE_WINDOW_MS = 60_000;
-/** Failures from one IP, over every email, before that IP is throttled. */
-const IP_ATTEMPTS_FACTOR = 10;
+/**
+ * Failures from one IP over every email (passwords and codes), in the longer window: a guesser
+ * spreading a few tries over many accounts is held back too, not only one hammering one account.
+ */
+const IP_WINDOW_MS = 15 * 60_000;
+const IP_ATTEMPTS_FACTOR = 4;
+/** Wrong second-factor codes against one admin from any address (only a password holder can). */
+const SECOND_FACTOR_FAILURES_PER_ADMIN = 10;
 /** Password reset requests: per email and per IP within the window (known emails or not). */
 const RESET_WINDOW_MS = 15 * 60_000;
 const RESETS_PER_EMAIL = 3;
 const RESETS_PER_IP = 10;
+/** Bad reset links: per email from any address, and per address over every email. */
+const BAD_RESET_LINKS_PER_EMAIL = 10;
+const BAD_RESET_LINKS_PER_IP = 20;
 /** Throttle rows older than the longest window count for nothing and may be deleted. */
-const LONGEST_WINDOW_MS = Math.max(THROTTLE_WINDOW_MS, RESET_WINDOW_MS);
+const LONGEST_WINDOW_MS = Math.max(THROTTLE_WINDOW_MS, IP_WINDOW_MS, RESET_WINDOW_MS);
 
 let dummyHash: Promise<string> | undefined;
 /** Verified against when the email is unknown, so both failures cost the same time. */
@@ -36,7 +45,11 @@ export const loginThrottleKeys = (email: string, ip: string): string[] => [
   `login-ip:${ip}`,
 ];
 
-/** Checks the credentials (throttled per email and IP). */
+/**
+ * Checks the credentials (throttled per email and IP, and per IP). A deactivated or invited
+ * account is answered exactly as a wrong password, whatever the password: telling it apart
+ * would confirm the email, and after the right password, the password too.
+ */
 export async function login(
   context: Context<Actor | null>,
   input: { email: string; password: string; ip: string },
@@ -50,12 +63,10 @@ export async function login(
     admin?.password_hash ?? (await getDummyHash()),
     input.password,
   );
-  if (!admin || !isValid) {
+  if (!admin || !isValid || admin.status !== 'active') {
     await repo.recordLoginFailure(context.db, keys, nowIso());
     throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  // Only after the right password, so the answer says nothing to someone guessing.
-  if (admin.status !== 'active') throw AppError.unauthorized(AUTH_MESSAGES.accountInactive);
   // The failures are forgiven only once the second factor is right too.
   if (admin.totp_enabled_at !== null) return { admin, needsSecondFactor: true };
   await repo.clearLoginFailures(context.db, keys[0]!);
@@ -95,16 +106,28 @@ async function assertNotThrottled(
   context: Context<Actor | null>,
   [emailKey, ipKey]: string[],
 ): Promise<void> {
+  const { loginMaxAttempts } = context.config;
+  const message = AUTH_MESSAGES.tooManyAttempts;
+  await assertUnderLimits(context, [[emailKey!, loginMaxAttempts]], THROTTLE_WINDOW_MS, message);
   await assertUnderLimits(
     context,
-    [
-      [emailKey!, context.config.loginMaxAttempts],
-      [ipKey!, context.config.loginMaxAttempts * IP_ATTEMPTS_FACTOR],
-    ],
-    THROTTLE_WINDOW_MS,
-    AUTH_MESSAGES.tooManyAttempts,
+    [[ipKey!, loginMaxAttempts * IP_ATTEMPTS_FACTOR]],
+    IP_WINDOW_MS,
+    message,
   );
 }
+
+/** The throttle key of wrong second-factor codes against one admin, from any address. */
+export const secondFactorThrottleKey = (adminId: number) => `second-factor:${adminId}`;
+
+/** 429 once an admin has had too many wrong second-factor codes, from any address. */
+export const assertSecondFactorNotThrottled = (context: Context<Actor | null>, adminId: number) =>
+  assertUnderLimits(
+    context,
+    [[secondFactorThrottleKey(adminId), SECOND_FACTOR_FAILURES_PER_ADMIN]],
+    IP_WINDOW_MS,
+    AUTH_MESSAGES.tooManyAttempts,
+  );
 
 /**
  * 429 with Retry-After when a key already has `limit` rows within the window. The rows live in
@@ -299,11 +322,24 @@ const invalidResetLink = () => AppError.invalid({ token: [AUTH_MESSAGES.resetLin
 
 export type PasswordResetLink = { resetId: number; adminId: number };
 
-/** The unused, unexpired reset link of this token and email (422 otherwise). */
+/**
+ * The unused, unexpired reset link of this token and email (422 otherwise). Bad links are
+ * throttled per email from any address and per address over every email (429).
+ */
 export async function findPasswordResetLink(
   context: Context<Actor | null>,
-  { email, token }: { email: string; token: string },
+  { email, token, ip }: { email: string; token: string; ip: string },
 ): Promise<PasswordResetLink> {
+  const keys = [`reset-link:${email.trim().toLowerCase()}`, `reset-link-ip:${ip}`];
+  await assertUnderLimits(
+    context,
+    [
+      [keys[0]!, BAD_RESET_LINKS_PER_EMAIL],
+      [keys[1]!, BAD_RESET_LINKS_PER_IP],
+    ],
+    RESET_WINDOW_MS,
+    AUTH_MESSAGES.tooManyResetAttempts,
+  );
   const reset = await repo.findPasswordReset(context.db, sha256(token));
   const admin = reset ? await repo.findAdminById(context.db, reset.admin_id) : undefined;
   if (
@@ -313,6 +349,7 @@ export async function findPasswordResetLink(
     reset.used_at ||
     new Date() >= new Date(reset.expires_at)
   ) {
+    await repo.recordLoginFailure(context.db, keys, nowIso());
     throw invalidResetLink();
   }
   return { resetId: reset.id, adminId: admin.id };
@@ -346,7 +383,7 @@ export async function resetPassword(
 
 /** Signs an admin out everywhere: every bearer token revoked, every session ended. */
 export async function signOutEverywhere(
-  context: Context<Actor | null>,
+  context: Pick<Context<Actor | null>, 'db'>,
   adminId: number,
 ): Promise<void> {
   await repo.revokeAllTokens(context.db, adminId, nowIso());

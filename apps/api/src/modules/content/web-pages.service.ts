@@ -32,14 +32,20 @@ const audited = (page: repo.WebPageRow) => ({
 });
 
 /**
- * The stored form of a body: sanitised. A body may be emptied on purpose (blank, or the editor's
- * empty paragraph), but one that had something and keeps no text once sanitised (a script, a
- * frame) is refused with 422 rather than blanking the page.
+ * The stored form of a body: sanitised, and never without text, on create and update alike. An
+ * empty body (blank, `<p></p>`, `<br>`, `<p>&nbsp;</p>`) is "required"; one that had something
+ * and keeps no text once sanitised (a script, a frame) says what was removed.
  */
 function checkedBody(body: string): string {
   const sanitized = sanitizeRichText(body);
-  if (isBlankRichText(sanitized) && !isEmptyEditorHtml(body)) {
-    throw AppError.invalid({ body: [CONTENT_MESSAGES.bodyNothingLeft] });
+  if (isBlankRichText(sanitized)) {
+    throw AppError.invalid({
+      body: [
+        isEmptyEditorHtml(body)
+          ? CONTENT_MESSAGES.webPageBodyRequired
+          : CONTENT_MESSAGES.bodyNothingLeft,
+      ],
+    });
   }
   return sanitized;
 }
@@ -100,7 +106,7 @@ export async function createWebPage(
 }
 
 /**
- * Saves the given fields (the body sanitised; it may be emptied); returns the page. A save that
+ * Saves the given fields (the body sanitised; it may not be emptied); returns the page. A save that
  * changes nothing writes nothing, not even an audit row (so it cannot go through changeRecord).
  */
 export async function updateWebPage(

@@ -250,7 +250,7 @@ describe('PUT /api/admin/webpages/:id', () => {
     expect(response.json().data).toMatchObject({ title: 'Press', is_published: true });
   });
 
-  it('keeps the fields left out, and allows an empty body', async () => {
+  it('keeps the fields left out, and refuses an empty body as create does', async () => {
     const id = await insertWebPage(t.database.db, {
       title: 'Keep me',
       body: '<p>old</p>',
@@ -263,13 +263,12 @@ describe('PUT /api/admin/webpages/:id', () => {
       status: 'paused',
       is_published: true,
     });
-    for (const body of ['', '<p></p>', null, '  <p><br></p> ']) {
+    for (const body of ['', '   ', '<p></p>', '<br>', '<p>&nbsp;</p>', null, '  <p><br></p> ']) {
       const emptied = await put(id, { body });
-      expect(emptied.statusCode).toBe(200);
-      expect(emptied.json().data.body).toBe(
-        body === '<p></p>' ? '<p></p>' : body?.includes('<br>') ? '<p><br /></p>' : '',
-      );
+      expect(emptied.statusCode, String(body)).toBe(422);
+      expect(emptied.json().errors).toEqual({ body: [CONTENT_MESSAGES.webPageBodyRequired] });
     }
+    expect((await getPage(id)).json().data.body).toBe('<p>old</p>');
   });
 
   it.each([

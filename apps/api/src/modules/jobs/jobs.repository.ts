@@ -1,7 +1,6 @@
 import {
   sql,
   type Expression,
-  type ExpressionBuilder,
   type RawBuilder,
   type Insertable,
   type SelectQueryBuilder,
@@ -11,6 +10,7 @@ import {
 } from 'kysely';
 import { type JobAdminSortField, type JobItem, type JobsFilter } from '@job-board/contract';
 import type { Db, DialectName } from '../../db/database.js';
+import { publicJobAt as visibleAt } from '../../db/public-jobs.js';
 import type { Database, JobsTable } from '../../db/schema.js';
 import {
   allOf,
@@ -86,16 +86,6 @@ function selectJobItems(db: Db) {
 }
 
 type JobItemRow = Awaited<ReturnType<ReturnType<typeof selectJobItems>['executeTakeFirstOrThrow']>>;
-
-/** What the public may see at `now`: published, active and not expired. */
-function visibleAt(now: string) {
-  return (eb: ExpressionBuilder<Database, 'jobs'>) =>
-    eb.and([
-      eb('jobs.is_published', '=', 1),
-      eb('jobs.status', '=', 'active'),
-      eb.or([eb('jobs.expiration_date', 'is', null), eb('jobs.expiration_date', '>', now)]),
-    ]);
-}
 
 /** The same condition as plain SQL, for a sample of rows. */
 const visibleSql = (now: string) =>

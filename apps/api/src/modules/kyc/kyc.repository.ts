@@ -13,6 +13,7 @@ import {
   type KycDecisionEntry,
   type KycDocumentKind,
   type KycRecord,
+  type KycRecordWithDocuments,
   type KycRecordDetail,
   type KycStats,
   type KycStatus,
@@ -272,7 +273,13 @@ export async function updateReview(
 export const documentPathOf = (row: KycRow, kind: KycDocumentKind): string =>
   kind === 'id-front' ? row.id_front_path : row.selfie_path;
 
-export const toKycRecord = (row: KycRowWithReviewer, linkTo: DocumentLink): KycRecord => ({
+const documentLinksOf = (verificationId: number, linkTo: DocumentLink) => ({
+  id_front_url: linkTo(verificationId, 'id-front'),
+  selfie_url: linkTo(verificationId, 'selfie'),
+});
+
+/** One verification of the list; without document links for a role that may not open them. */
+export const toKycRecord = (row: KycRowWithReviewer, linkTo: DocumentLink | null): KycRecord => ({
   id: row.id,
   full_name: row.full_name,
   id_type: row.id_type,
@@ -285,8 +292,16 @@ export const toKycRecord = (row: KycRowWithReviewer, linkTo: DocumentLink): KycR
       ? { id: row.reviewed_by, name: row.reviewer_name }
       : null,
   admin_comment: row.admin_comment,
-  id_front_url: linkTo(row.id, 'id-front'),
-  selfie_url: linkTo(row.id, 'selfie'),
+  ...(linkTo ? documentLinksOf(row.id, linkTo) : { id_front_url: null, selfie_url: null }),
+});
+
+/** One verification with its document links (for `kyc.review`: a record opened or decided). */
+export const toKycRecordWithDocuments = (
+  row: KycRowWithReviewer,
+  linkTo: DocumentLink,
+): KycRecordWithDocuments => ({
+  ...toKycRecord(row, linkTo),
+  ...documentLinksOf(row.id, linkTo),
 });
 
 export type KycDecisionRow = Selectable<KycDecisionsTable> & { admin_name: string | null };
@@ -378,5 +393,9 @@ export function toKycRecordDetail(
     row.status === 'rejected' && latest?.to_status === 'rejected' && latest.reason !== null
       ? { reason: latest.reason, reason_text: latest.reason_text }
       : null;
-  return { ...toKycRecord(row, linkTo), rejection, decisions: decisions.map(toDecisionEntry) };
+  return {
+    ...toKycRecordWithDocuments(row, linkTo),
+    rejection,
+    decisions: decisions.map(toDecisionEntry),
+  };
 }

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type KycListResponse, endpoints } from '@job-board/contract';
+import { PAGE_SIZES, can, type KycListResponse, endpoints } from '@job-board/contract';
 import { bulkMessage } from '../../lib/bulk.js';
 import { actingAs } from '../../lib/context.js';
 import { keysetBatches, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
@@ -32,7 +32,8 @@ export const kycRoutes = [
       const [rows, stats, linkTo, counted] = await Promise.all([
         repo.listVerifications(context.db, filter, page),
         repo.countByStatus(context.db),
-        documentLinksFor(context, admin.id),
+        // The documents are for kyc.review: kyc.read alone lists the records without them.
+        can(admin.role, 'kyc.review') ? documentLinksFor(context, admin.id) : null,
         repo.narrowsBeyondStatus(filter)
           ? repo.countVerifications(context.db, filter)
           : Promise.resolve(undefined),
@@ -78,7 +79,7 @@ export const kycRoutes = [
     return {
       result: true,
       message: outcome.message,
-      verification: repo.toKycRecord(outcome.verification, linkTo),
+      verification: repo.toKycRecordWithDocuments(outcome.verification, linkTo),
     };
   }),
   defineRoute(endpoints.kyc.document).handle(async ({ request, reply, params, query, context }) => {

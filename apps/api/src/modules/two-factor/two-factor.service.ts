@@ -15,6 +15,7 @@ import { verifyPassword } from '../../lib/password.js';
 import { minutesFrom, nowIso, toIso } from '../../lib/time.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { generateTotpSecret, matchTotp, otpauthUri } from '../../lib/totp.js';
+import type { Db } from '../../db/database.js';
 import * as auth from '../auth/auth.service.js';
 import * as repo from './two-factor.repository.js';
 
@@ -190,9 +191,9 @@ const challengeInvalid = () => AppError.unauthorized(TWO_FACTOR_MESSAGES.challen
 
 /**
  * Checks the second factor against a login's challenge: a TOTP code (each time step accepted
- * once) or an unused recovery code. Throttled with the password's keys; a wrong code is a failed
- * attempt. On success the challenge is used up and the admin's id returned (the caller finishes
- * the sign-in).
+ * once) or an unused recovery code. Throttled with the password's keys and per admin from any
+ * address; a wrong code is a failed attempt against each. On success the challenge is used up
+ * and the admin's id returned (the caller finishes the sign-in).
  */
 export async function verifySignIn(
   context: Context<Actor | null>,
@@ -215,6 +216,7 @@ export async function verifySignIn(
     await auth.recordLoginFailure(context, [keys[1]!]);
     throw challengeInvalid();
   }
+  await auth.assertSecondFactorNotThrottled(context, admin.id);
   const secret = admin.totp_secret;
   const method = input.code !== undefined ? 'totp' : 'recovery_code';
 
@@ -238,7 +240,9 @@ export async function verifySignIn(
       if (refusal) throw AppError.unauthorized(refusal);
     });
   } catch (error) {
-    if (refusal) await auth.recordLoginFailure(context, keys);
+    if (refusal) {
+      await auth.recordLoginFailure(context, [...keys, auth.secondFactorThrottleKey(admin.id)]);
+    }
     throw error;
   }
   await auth.clearLoginFailures(context, keys);
@@ -273,6 +277,33 @@ export async function resetForAdmin(context: Context, { id }: { id: number }): P
       };
     },
   );
+}
+
+/**
+ * The command line's reset (`npm run admin -- reset-two-factor`), for an admin locked out with no
+ * owner able to reset them: the same change as resetForAdmin, audited with no acting admin.
+ * False (nothing changed) when the admin has no second factor.
+ */
+export async function resetFromCommandLine(db: Db, adminId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const admin = await repo.findAdmin(trx, adminId);
+    if (!admin || admin.totp_enabled_at === null) return false;
+    const now = nowIso();
+    await repo.clearTwoFactor(trx, adminId, now);
+    await auth.signOutEverywhere({ db: trx }, adminId);
+    await recordAudit(
+      { db: trx, actor: null },
+      {
+        action: 'reset-two-factor',
+        entity: ENTITY,
+        entityId: adminId,
+        before: { two_factor: 'on' },
+        after: { two_factor: 'off' },
+        details: { via: 'command line' },
+      },
+    );
+    return true;
+  });
 }
 
 const policyOf = (stored: Map<Role, boolean>): TwoFactorPolicy => ({

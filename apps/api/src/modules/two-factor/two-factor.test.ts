@@ -1,6 +1,13 @@
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@job-board/contract';
+import {
+  AUTH_MESSAGES,
+  ENROLMENT_ENDPOINTS,
+  PERMISSION_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  allEndpoints,
+} from '@job-board/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { totpCode, totpStep } from '../../lib/totp.js';
+import { insertSetting } from '../../testing/subscriptions-fixtures.js';
 import { ADMIN, buildTestApp, cookiesOf, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -101,6 +108,7 @@ describe('enrolment', () => {
   });
 
   it('refuses a wrong first code, then turns on with the right one and gives 10 codes once', async () => {
+    await t.requireTwoFactor();
     const token = await t.loginAs();
     const setup = await post('/api/admin/account/two-factor/setup', token);
     const { secret } = setup.json().data;
@@ -332,8 +340,36 @@ describe('signing in with a second factor', () => {
   });
 });
 
+describe('second-factor guessing from many addresses', () => {
+  const from = (ip: string, url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+  it('answers 429 once one admin has had 10 wrong codes from any address, even the right one', async () => {
+    await t.createAdmin();
+    const { secret, step } = await enrol(await t.loginAs());
+    const password = { email: ADMIN.email, password: ADMIN.password };
+    const wrong = totpCode(secret, step + 10);
+    for (let i = 0; i < 10; i++) {
+      const ip = `198.51.100.${i + 1}`;
+      const { challenge } = (await from(ip, '/api/admin/auth/login', password)).json().data;
+      const guess = await from(ip, '/api/admin/auth/two-factor', { challenge, code: wrong });
+      expect(guess.statusCode).toBe(401);
+    }
+    const ip = '192.0.2.77';
+    const { challenge } = (await from(ip, '/api/admin/auth/login', password)).json().data;
+    const right = await from(ip, '/api/admin/auth/two-factor', {
+      challenge,
+      code: totpCode(secret, step + 1),
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('turning it off and new recovery codes', () => {
   it('refuses to turn off for a role that requires it, and allows it once the policy says not', async () => {
+    await t.requireTwoFactor();
     const ownerToken = await t.loginAs();
     await t.createAdmin({ email: 'editor@example.com', role: 'content_editor' });
     const editorToken = await t.loginAs({ email: 'editor@example.com', role: 'content_editor' });
@@ -386,6 +422,7 @@ describe('turning it off and new recovery codes', () => {
 
 describe("an owner resets another admin's second factor", () => {
   it('turns it off, ends their sessions and tokens, and is audited', async () => {
+    await t.requireTwoFactor(['kyc_reviewer']);
     const ownerToken = await t.loginAs();
     const reviewerId = await t.createAdmin({ email: 'kyc@example.com', role: 'kyc_reviewer' });
     const reviewerToken = await t.loginAs({ email: 'kyc@example.com' });
@@ -439,7 +476,9 @@ describe("an owner resets another admin's second factor", () => {
 
 describe('the two-factor policy', () => {
   it('is read and changed by owners only, audited, and decides who must have it', async () => {
+    await t.requireTwoFactor();
     const ownerToken = await t.loginAs();
+    await enrol(ownerToken);
     const policy = await t.app.inject({
       url: '/api/admin/two-factor-policy',
       headers: bearer(ownerToken),
@@ -502,5 +541,77 @@ describe('the two-factor policy', () => {
       before: { admin: true, content_editor: false },
       after: { admin: false, content_editor: true },
     });
+  });
+});
+
+describe('an admin whose role requires a second factor and who has none', () => {
+  const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
+
+  it('signs in with the password alone to a token that opens only enrolment, then everything', async () => {
+    await t.requireTwoFactor();
+    await t.createAdmin();
+    const response = await login();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      result: true,
+      message: AUTH_MESSAGES.loginSuccessful,
+      data: { token: expect.any(String) },
+    });
+    const token = response.json().data.token as string;
+
+    expect((await get('/api/admin/auth/details', token)).statusCode).toBe(200);
+    expect((await get('/api/admin/account', token)).statusCode).toBe(200);
+    for (const refused of [
+      await get('/api/admin/users', token),
+      await get('/api/admin/account/sessions', token),
+      await get('/api/admin/two-factor-policy', token),
+      await post('/api/admin/account/two-factor/disable', token, { password: ADMIN.password }),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(PERMISSION_MESSAGES.enrolTwoFactorFirst);
+    }
+
+    await enrol(token);
+    expect((await get('/api/admin/users', token)).statusCode).toBe(200);
+    expect((await get('/api/admin/two-factor-policy', token)).statusCode).toBe(200);
+  });
+
+  it('gets a browser session that opens only enrolment and signing out', async () => {
+    await t.requireTwoFactor();
+    const { cookies, xsrfToken } = await t.signInWithCookies();
+    const asBrowser = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, cookies, headers: { 'x-xsrf-token': xsrfToken } });
+    expect((await asBrowser('GET', '/api/admin/auth/details')).statusCode).toBe(200);
+    const refused = await asBrowser('GET', '/api/admin/insights');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(PERMISSION_MESSAGES.enrolTwoFactorFirst);
+    expect((await asBrowser('POST', '/api/admin/account/two-factor/setup')).statusCode).toBe(200);
+  });
+
+  it('gets the signed-out view of an optional-admin endpoint until enrolled', async () => {
+    await insertSetting(t.database.db, {
+      config_name: 'website_webhook_url',
+      value: 'https://www.example.com/hook',
+      setting_tab: 'general',
+    });
+    await t.requireTwoFactor();
+    const token = await t.loginAs();
+    expect((await get('/api/settings/general', token)).body).not.toContain('webhook');
+    await enrol(token);
+    expect((await get('/api/settings/general', token)).body).toContain('webhook');
+  });
+
+  it('loses everything else at once when the policy is turned on for their role', async () => {
+    const token = await t.loginAs();
+    expect((await get('/api/admin/users', token)).statusCode).toBe(200);
+    await t.requireTwoFactor(['owner']);
+    expect((await get('/api/admin/users', token)).statusCode).toBe(403);
+    const logout = await get('/api/admin/auth/logout', token);
+    expect(logout.statusCode).toBe(200);
+  });
+
+  it('names only endpoints of the registry as open before enrolment', () => {
+    const names = new Set(allEndpoints.map((endpoint) => endpoint.name));
+    for (const name of ENROLMENT_ENDPOINTS) expect(names.has(name)).toBe(true);
   });
 });

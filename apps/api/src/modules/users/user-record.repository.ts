@@ -6,6 +6,7 @@ import {
 } from '@job-board/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import { publicJobIds } from '../../db/public-jobs.js';
 import { inIdOrder, type PageRequest } from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 import { inSubListOrder, subListPage } from '../records/sub-list.js';
@@ -92,10 +93,13 @@ export function listUserApplications(
   userId: number,
   page: PageRequest,
   sort: RecordListSort<'userApplications'> = DEFAULT_SUB_LIST_SORTS.userApplications,
+  /** Only applications to jobs the public sees at this moment (a role without `jobs.read`). */
+  visibleAt?: string,
 ) {
+  const matching = db.selectFrom('job_applications').select('id').where('user_id', '=', userId);
   return subListPage(
     db,
-    db.selectFrom('job_applications').select('id').where('user_id', '=', userId),
+    visibleAt ? matching.where('job_id', 'in', publicJobIds(db, visibleAt)) : matching,
     inSubListOrder(SUB_LIST_SORT_KEYS.userApplications, sort),
     async (ids) => {
       const rows = await db

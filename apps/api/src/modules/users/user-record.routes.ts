@@ -1,7 +1,8 @@
-import { RECORD_MESSAGES, endpoints } from '@job-board/contract';
+import { RECORD_MESSAGES, can, endpoints } from '@job-board/contract';
 import { AppError } from '../../lib/app-error.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
+import { nowIso } from '../../lib/time.js';
 import { recordPage, requireRecord } from '../records/sub-list.js';
 import { findUserRecord, listUserApplications } from './user-record.repository.js';
 
@@ -13,10 +14,17 @@ export const userRecordRoutes = [
     return { data: record };
   }),
   defineRoute(endpoints.records.userApplications).handle(
-    async ({ params, query, request, context }) => {
+    async ({ params, query, request, admin, context }) => {
       await requireRecord(context.db, 'users', params.id, RECORD_MESSAGES.userNotFound);
       const page = recordPage(query.page);
-      const { rows, total } = await listUserApplications(context.db, params.id, page, query.sort);
+      // A role without jobs.read sees the applications to jobs the public sees, no others.
+      const { rows, total } = await listUserApplications(
+        context.db,
+        params.id,
+        page,
+        query.sort,
+        can(admin.role, 'jobs.read') ? undefined : nowIso(),
+      );
       return pagedEnvelope(request, context.config, rows, total, page);
     },
   ),

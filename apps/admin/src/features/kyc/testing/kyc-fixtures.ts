@@ -3,14 +3,15 @@ import {
   type endpoints,
   type KycDecisionEntry,
   type KycRecord,
+  type KycRecordWithDocuments,
   type KycRecordDetail,
   type KycStats,
   type ResponseOf,
 } from '@job-board/contract';
 import { pagedBody } from '../../../testing/paged-body';
 
-/** A verification as the API returns it, every field present. */
-export function kycRecord(overrides: Partial<KycRecord> = {}): KycRecord {
+/** A verification as the API returns it to a reviewer, every field present. */
+export function kycRecord(overrides: Partial<KycRecordWithDocuments> = {}): KycRecordWithDocuments {
   const id = overrides.id ?? 1;
   return {
     id,

@@ -1,0 +1,319 @@
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  INTEGRATION_MESSAGES,
+  KYC_STATUSES,
+  PERMISSION_MESSAGES,
+  ROLES,
+  allEndpoints,
+  can,
+  needsAdmin,
+  pathOf,
+  seesAdminView,
+  successStatus,
+  type Endpoint,
+  type Permission,
+  type Role,
+} from '@job-board/contract';
+import { sha256 } from '../lib/tokens.js';
+import { insertApiKey } from '../testing/api-key-fixtures.js';
+import { insertAuditRow } from '../testing/audit-fixtures.js';
+import { insertBlogPost, insertWebPage } from '../testing/content-fixtures.js';
+import { insertUser } from '../testing/fixtures.js';
+import {
+  insertCategory,
+  insertPostDuration,
+  insertSkill,
+  insertSubscribedPartner,
+  linkSkills,
+} from '../testing/jobs-fixtures.js';
+import { insertKycVerification } from '../testing/kyc-fixtures.js';
+import { insertApplication, insertJob, insertPartner } from '../testing/partners-fixtures.js';
+import { insertFeature, insertInvoice, insertPackage } from '../testing/subscriptions-fixtures.js';
+import { buildTestApp, type TestApp } from '../testing/test-app.js';
+
+// Every GET of the registry, as every role and signed out, over a database with rows of every
+// kind: what each caller gets is what the permission table lets its role see, no more.
+// - An admin endpoint answers its success status to a role holding its permission and 403, with
+//   nothing but the error, to any other; signed out, 401.
+// - A public or optional-admin endpoint answers a role without the admin view's permission
+//   exactly what it answers a signed-out caller (and the fixtures make the views differ).
+// - Values planted in the database (a hidden job's title, the website's build hook, secrets…)
+//   appear in an answer, CSV exports included, only to the roles that may see them.
+
+type Caller = Role | 'anonymous';
+const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
+
+/** A planted value and who may see it: a role holding any of `seenWith` (none: nobody). */
+type Marker = { what: string; value: string; seenWith: readonly Permission[] };
+
+let t: TestApp;
+const tokens = new Map<Role, string>();
+const markers: Marker[] = [];
+/** The id each endpoint with parameters is called with (a fresh row for state-changing GETs). */
+let idOf: Record<string, () => Promise<number>>;
+
+const WEBSITE_HOOK = 'https://build.example.com/hooks/read-scope-website';
+const RECAPTCHA_SECRET = 'read-scope-recaptcha-secret';
+const WEBHOOK_URL = 'https://hooks.example.com/read-scope-receiver';
+
+async function asOwner(method: 'POST', url: string, payload: object = {}) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${tokens.get('owner')}` },
+    payload,
+  });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json();
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  for (const role of ROLES) {
+    tokens.set(role, await t.loginAs({ email: `${role}@example.com`, role }));
+  }
+
+  // Reference data, partners (with and without a package), billing.
+  const features = [await insertFeature(db), await insertFeature(db)];
+  const packageId = await insertPackage(db, {}, features);
+  const partner = await insertSubscribedPartner(db, 2_900);
+  const freePartner = await insertPartner(db);
+  await insertInvoice(db, { partner_id: partner, package_id: packageId });
+  await insertInvoice(db, { partner_id: freePartner, package_id: packageId, is_paid: 0 });
+  const category = await insertCategory(db);
+  const skill = await insertSkill(db, { is_hinted: 1 });
+  await insertPostDuration(db);
+
+  // Jobs the public sees and jobs only jobs.read may see, each with an applicant.
+  const visible = await insertJob(db, partner, {
+    title: 'Scoped visible role',
+    category_id: category,
+  });
+  await linkSkills(db, visible, [skill]);
+  const user = await insertUser(db, { email: 'scoped-user@example.com' });
+  await insertApplication(db, visible, { user_id: user });
+  const hidden: number[] = [];
+  for (const [what, title, overrides] of [
+    ['an unpublished job', 'Scoped unpublished role', { is_published: 0 }],
+    ['a paused job', 'Scoped paused role', { status: 'paused' }],
+    ['an expired job', 'Scoped expired role', { expiration_date: '2020-01-01T00:00:00.000Z' }],
+  ] as const) {
+    const job = await insertJob(db, hidden.length ? freePartner : partner, { title, ...overrides });
+    await insertApplication(db, job, { user_id: user });
+    hidden.push(job);
+    markers.push({ what, value: title, seenWith: ['jobs.read'] });
+  }
+  markers.push({
+    what: 'a user’s email',
+    value: 'scoped-user@example.com',
+    seenWith: ['users.read'],
+  });
+
+  // Content, published and not.
+  const page = await insertWebPage(db, { title: 'Scoped draft page', is_published: 0 });
+  await insertWebPage(db);
+  const post = await insertBlogPost(db, { title: 'Scoped draft post' });
+  await insertBlogPost(db, { is_published: 1, published_at: new Date().toISOString() });
+  markers.push(
+    { what: 'a draft page', value: 'Scoped draft page', seenWith: ['content.read'] },
+    { what: 'a draft post', value: 'Scoped draft post', seenWith: ['content.read'] },
+  );
+
+  // Identity reviews in every status; their numbers for kyc.read, their documents for kyc.review.
+  const kycIds: number[] = [];
+  for (const status of KYC_STATUSES) {
+    kycIds.push(await insertKycVerification(db, { status, user_id: user }));
+  }
+  const { id_number } = await db
+    .selectFrom('kyc_verifications')
+    .select('id_number')
+    .where('id', '=', kycIds[0]!)
+    .executeTakeFirstOrThrow();
+  markers.push(
+    { what: 'an ID number', value: id_number, seenWith: ['kyc.read'] },
+    { what: 'a KYC document link', value: '/api/kyc-documents/', seenWith: ['kyc.review'] },
+  );
+
+  // Settings, a webhook with a delivery, a website build, an API key, audit rows.
+  const save = (config_name: string, value: string, setting_tab: string) =>
+    asOwner('POST', '/api/settings/save', {
+      config_name,
+      display_name: config_name,
+      value,
+      setting_tab,
+    });
+  await save('app_name', 'Scoped Board', 'general');
+  await save('website_webhook_url', WEBSITE_HOOK, 'general');
+  await save('recaptcha_secret_key', RECAPTCHA_SECRET, 'application');
+  const webhook = await asOwner('POST', '/api/admin/webhooks', {
+    url: WEBHOOK_URL,
+    description: 'Read scope',
+    events: ['user.blocked'],
+  });
+  const blocked = await insertUser(db);
+  const block = await t.app.inject({
+    url: `/api/user/block/${blocked}`,
+    headers: { authorization: `Bearer ${tokens.get('owner')}` },
+  });
+  expect(block.statusCode).toBe(200);
+  await asOwner('POST', '/api/admin/website-builds');
+  const apiKey = await insertApiKey(db);
+  await insertAuditRow(db, { entity: 'job', entity_id: visible });
+  const delivery = await db.selectFrom('webhook_deliveries').select('id').executeTakeFirstOrThrow();
+
+  // The build hook is shown to settings.read, and recorded in the audit log (audit.read).
+  markers.push(
+    {
+      what: 'the website build hook',
+      value: WEBSITE_HOOK,
+      seenWith: ['settings.read', 'audit.read'],
+    },
+    {
+      what: 'a webhook’s URL',
+      value: WEBHOOK_URL,
+      seenWith: ['integrations.manage', 'audit.read'],
+    },
+    { what: 'the reCAPTCHA secret', value: RECAPTCHA_SECRET, seenWith: [] },
+    {
+      what: 'a webhook’s secret',
+      value: (webhook.data as { secret: string }).secret,
+      seenWith: [],
+    },
+    { what: 'an API key', value: apiKey.secret, seenWith: [] },
+    { what: 'an API key’s hash', value: sha256(apiKey.secret), seenWith: [] },
+  );
+  for (const { password_hash } of await db.selectFrom('admins').select('password_hash').execute()) {
+    markers.push({ what: 'a password hash', value: password_hash, seenWith: [] });
+  }
+  for (const [role, token] of tokens) {
+    markers.push({ what: `the ${role}’s token`, value: token, seenWith: [] });
+  }
+
+  const fixed = (id: number) => () => Promise.resolve(id);
+  idOf = {
+    'users.block': () => insertUser(db),
+    'users.unblock': () => insertUser(db, { is_blocked: 1 }),
+    'blogPosts.togglePublic': () => insertBlogPost(db),
+    'webPages.get': fixed(page),
+    'blogPosts.get': fixed(post),
+    'kyc.get': fixed(kycIds[0]!),
+    'kyc.document': fixed(kycIds[0]!),
+    'records.user': fixed(user),
+    'records.userApplications': fixed(user),
+    'records.job': fixed(hidden[0]!),
+    'records.jobApplicants': fixed(hidden[0]!),
+    'records.partner': fixed(partner),
+    'records.partnerJobs': fixed(partner),
+    'records.partnerSubscriptions': fixed(partner),
+    'records.partnerInvoices': fixed(partner),
+    'webhooks.show': fixed(webhook.data.endpoint.id as number),
+    'webhooks.deliveries': fixed(webhook.data.endpoint.id as number),
+    'webhooks.delivery': fixed(delivery.id),
+    'platform.showKyc': fixed(kycIds[0]!),
+  };
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+/** The query strings each endpoint is called with: none, and a search where one finds more. */
+const QUERIES: Record<string, readonly string[]> = {
+  'jobs.list': ['', '?s=scoped'],
+};
+
+const GETS = allEndpoints.filter((endpoint) => endpoint.method === 'GET');
+
+type Answer = { status: number; body: string };
+
+async function urlsOf(endpoint: Endpoint): Promise<string[]> {
+  let path = endpoint.path;
+  if (endpoint.params) {
+    const id = idOf[endpoint.name];
+    if (!id) throw new Error(`${endpoint.name} takes an id: name the row to call it with.`);
+    path = pathOf(endpoint, { id: await id(), kind: 'selfie' });
+  }
+  return (QUERIES[endpoint.name] ?? ['']).map((query) => `${path}${query}`);
+}
+
+async function call(endpoint: Endpoint, caller: Caller): Promise<Answer[]> {
+  let token = caller === 'anonymous' ? null : tokens.get(caller)!;
+  // Signing out ends the token: that call gets a token of its own.
+  if (token && endpoint.name === 'auth.logout') {
+    token = await t.loginAs({ email: `${caller}@example.com`, role: caller as Role });
+  }
+  const answers: Answer[] = [];
+  for (const url of await urlsOf(endpoint)) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    answers.push({ status: response.statusCode, body: response.body });
+  }
+  return answers;
+}
+
+/** The status the permission table calls for. */
+function expectedStatus(endpoint: Endpoint, caller: Caller, anonymous: number): number {
+  if (endpoint.access === 'api-key') return 401;
+  if (!needsAdmin(endpoint)) return anonymous;
+  if (caller === 'anonymous') return 401;
+  return can(caller, endpoint.permission!) ? successStatus(endpoint) : 403;
+}
+
+const visibleTo = (marker: Marker, caller: Caller) =>
+  caller !== 'anonymous' && marker.seenWith.some((permission) => can(caller, permission));
+
+describe('read scope: every GET as every role', () => {
+  it('walks every GET of the registry', () => {
+    expect(GETS.length).toBeGreaterThan(50);
+    expect(GETS.filter((e) => e.access === 'optional-admin').map((e) => e.name)).toEqual([
+      'jobs.list',
+      'settings.general',
+    ]);
+  });
+
+  it.each(GETS.map((endpoint) => [endpoint.name, endpoint] as const))(
+    '%s answers each caller only what its role may see',
+    async (_name, endpoint) => {
+      const problems: string[] = [];
+      const anonymous = await call(endpoint, 'anonymous');
+      let fullerViews = 0;
+      for (const caller of CALLERS) {
+        const answers = caller === 'anonymous' ? anonymous : await call(endpoint, caller);
+        answers.forEach((answer, i) => {
+          const where = `${caller} (${i})`;
+          const expected = expectedStatus(endpoint, caller, anonymous[i]!.status);
+          if (answer.status !== expected) {
+            problems.push(`${where}: ${answer.status}, not ${expected}: ${answer.body}`);
+          }
+          if (answer.status === 403 && needsAdmin(endpoint)) {
+            const message = PERMISSION_MESSAGES.forbidden;
+            const error = { result: false, message, ...(endpoint.sensitive && { error: message }) };
+            if (!isDeepStrictEqual(JSON.parse(answer.body), error)) {
+              problems.push(`${where}: refused with more than the error: ${answer.body}`);
+            }
+          }
+          if (caller !== 'anonymous' && !needsAdmin(endpoint) && endpoint.access !== 'api-key') {
+            const same = answer.body === anonymous[i]!.body;
+            if (seesAdminView(endpoint, caller)) fullerViews += Number(!same);
+            else if (!same) problems.push(`${where}: answers more than signed out: ${answer.body}`);
+          }
+          for (const marker of markers) {
+            if (answer.body.includes(marker.value) && !visibleTo(marker, caller)) {
+              problems.push(`${where}: shows ${marker.what}`);
+            }
+          }
+        });
+      }
+      expect(problems).toEqual([]);
+      // The fixtures make the admin view differ, so the equality above means something.
+      if (endpoint.access === 'optional-admin') expect(fullerViews).toBeGreaterThan(0);
+      if (endpoint.access === 'api-key') {
+        expect(JSON.parse(anonymous[0]!.body).message).toBe(INTEGRATION_MESSAGES.keyMissing);
+      }
+    },
+  );
+});
