@@ -13,7 +13,7 @@ const WEBSITE_BUILD_KEY = 'website';
 /** A build lists at most this many triggers; `trigger_count` keeps counting past them. */
 const TRIGGERS_KEPT = 20;
 
-export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
+const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
 
 /** Endpoints that take an event of this type (a paused one too: its deliveries wait for it). */
 async function subscribedEndpointIds(db: Db, type: string): Promise<number[]> {

@@ -1,8 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { KycVerificationsTable } from '../../db/schema.js';
-
-export type KycCheckRow = Selectable<KycVerificationsTable>;
 
 export function findUser(db: Db, id: number) {
   return db
