@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES, roleSchema } from '@job-board/contract';
-import { ConfigError, loadConfig } from '../config/config.js';
-import { openDatabase } from '../db/database.js';
+import { loadConfig } from '../config/config.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { hashPassword } from '../lib/password.js';
 import { nowIso } from '../lib/time.js';
 import { randomToken } from '../lib/tokens.js';
 import * as repo from '../modules/auth/auth.repository.js';
 import { resetFromCommandLine } from '../modules/two-factor/two-factor.service.js';
+import { openCheckedDatabase } from './open-checked-database.js';
+import { CliError, runCli } from './run-cli.js';
 
 const USAGE = `Usage:
   npm run admin -- create --email EMAIL --name NAME [--role ROLE] [--password PASSWORD]
@@ -21,40 +22,44 @@ reset-two-factor turns off a locked-out administrator's second factor and ends t
 
 const COMMANDS = ['create', 'reset-password', 'reset-two-factor'];
 
-class UsageError extends Error {}
-
 async function main(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      name: { type: 'string' },
-      password: { type: 'string' },
-      role: { type: 'string' },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n${USAGE}`);
+  }
+  const { positionals, values } = parsed;
   const command = positionals[0];
-  if (!command || !COMMANDS.includes(command)) throw new UsageError(USAGE);
+  if (!command || !COMMANDS.includes(command)) throw new CliError(USAGE);
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
-  if (!email.success) throw new UsageError(`--email must be an email address.\n${USAGE}`);
+  if (!email.success) throw new CliError(`--email must be an email address.\n${USAGE}`);
   if (values.password !== undefined && values.password.length < PASSWORD_MIN_LENGTH) {
-    throw new UsageError(`--password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    throw new CliError(`--password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
   }
   const password = values.password ?? randomToken().slice(0, 16);
   const role = roleSchema.optional().safeParse(values.role);
-  if (!role.success) throw new UsageError(`--role must be one of ${ROLES.join(', ')}.`);
+  if (!role.success) throw new CliError(`--role must be one of ${ROLES.join(', ')}.`);
+  const name = values.name?.trim() ?? '';
+  if (command === 'create' && name === '') throw new CliError(`--name is required.\n${USAGE}`);
 
-  const database = openDatabase(loadConfig().databaseUrl);
+  const database = await openCheckedDatabase(loadConfig());
   try {
     await migrateToLatest(database);
     const existing = await repo.findAdminByEmail(database.db, email.data);
     const now = nowIso();
     if (command === 'create') {
-      const name = values.name?.trim();
-      if (!name) throw new UsageError(`--name is required.\n${USAGE}`);
       if (existing)
-        throw new UsageError(`An administrator with the email ${email.data} already exists.`);
+        throw new CliError(`An administrator with the email ${email.data} already exists.`);
       const isFirst = (await repo.countAdmins(database.db)) === 0;
       const chosenRole = isFirst ? 'owner' : (role.data ?? 'admin');
       await repo.insertAdmin(database.db, {
@@ -69,16 +74,16 @@ async function main(argv: string[]): Promise<void> {
       }
       console.log(`Created administrator ${email.data} (${chosenRole}).`);
     } else if (command === 'reset-two-factor') {
-      if (!existing) throw new UsageError(`No administrator has the email ${email.data}.`);
+      if (!existing) throw new CliError(`No administrator has the email ${email.data}.`);
       if (!(await resetFromCommandLine(database.db, existing.id))) {
-        throw new UsageError(`${email.data} does not use two-factor sign-in; nothing changed.`);
+        throw new CliError(`${email.data} does not use two-factor sign-in; nothing changed.`);
       }
       console.log(
         `Turned off the two-factor sign-in of ${email.data}; their sessions and tokens are revoked.`,
       );
       return;
     } else {
-      if (!existing) throw new UsageError(`No administrator has the email ${email.data}.`);
+      if (!existing) throw new CliError(`No administrator has the email ${email.data}.`);
       await repo.updateAdminPassword(database.db, existing.id, await hashPassword(password), now);
       await repo.revokeAllTokens(database.db, existing.id, now);
       await repo.deleteAdminSessions(database.db, existing.id);
@@ -90,9 +95,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(
-    error instanceof UsageError || error instanceof ConfigError ? error.message : error,
-  );
-  process.exit(1);
-});
+runCli(() => main(process.argv.slice(2)));

@@ -1,12 +1,12 @@
 // `npm run db:backup -- --to FILE`: a consistent online copy of the SQLite database.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { folderProblem } from '../config/preflight.js';
+import { CliError, runCli } from './run-cli.js';
 import {
   backupDatabase,
-  CliError,
   fromCallerDirectory,
   option,
-  runCli,
   sqliteDatabaseFile,
 } from './sqlite-backup.js';
 
@@ -15,6 +15,14 @@ async function main(): Promise<void> {
   if (!to) throw new CliError('Usage: npm run db:backup -- --to FILE');
   const source = sqliteDatabaseFile('pg_dump');
   const target = fromCallerDirectory(to);
+  const folder = path.dirname(target);
+  const problem = folderProblem(
+    '--to',
+    folder,
+    `the backup's folder ${folder}`,
+    'choose a file in another folder',
+  );
+  if (problem) throw new CliError(problem);
   const started = Date.now();
   const { bytes } = await backupDatabase(source, target);
   console.log(
@@ -23,5 +31,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  runCli(main);
+  runCli(main, 2);
 }

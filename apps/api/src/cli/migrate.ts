@@ -1,10 +1,11 @@
-import { ConfigError, loadConfig } from '../config/config.js';
-import { openDatabase } from '../db/database.js';
+// `npm run db:migrate`: applies the migrations the database lacks, once its settings are checked.
+import { loadConfig } from '../config/config.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { openCheckedDatabase } from './open-checked-database.js';
+import { runCli } from './run-cli.js';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = openDatabase(config.databaseUrl);
+  const database = await openCheckedDatabase(loadConfig());
   try {
     const applied = await migrateToLatest(database);
     console.log(
@@ -15,7 +16,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runCli(main);

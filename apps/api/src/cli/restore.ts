@@ -1,16 +1,17 @@
 // `npm run db:restore -- --from FILE`: puts a backup in place of the SQLite database of a
 // stopped server. The database it replaces is kept next to it (FILE.before-restore). PostgreSQL:
 // pg_restore (docs/operations.md).
-import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
+import { loadConfig } from '../config/config.js';
+import { checkBeforeWriting } from '../config/preflight.js';
+import { CliError, runCli } from './run-cli.js';
 import {
   checkIntegrity,
-  CliError,
   fromCallerDirectory,
   option,
-  runCli,
   sqliteDatabaseFile,
 } from './sqlite-backup.js';
 
@@ -25,6 +26,7 @@ export function restoreDatabase(backup: string, target: string): { previous?: st
   checkIntegrity(backup);
 
   const incoming = `${target}.restoring`;
+  mkdirSync(path.dirname(target), { recursive: true });
   rmSync(incoming, { force: true });
   copyFileSync(backup, incoming);
   checkIntegrity(incoming);
@@ -68,7 +70,10 @@ export function restoreDatabase(backup: string, target: string): { previous?: st
 async function main(): Promise<void> {
   const from = option(process.argv.slice(2), 'from');
   if (!from) throw new CliError('Usage: npm run db:restore -- --from FILE');
-  const target = sqliteDatabaseFile('pg_restore');
+  const config = loadConfig();
+  const target = sqliteDatabaseFile('pg_restore', config);
+  // The database's file and folder can be written, or nothing is touched.
+  await checkBeforeWriting(config);
   const backup = fromCallerDirectory(from);
   const { previous } = restoreDatabase(backup, target);
   console.log(
@@ -78,5 +83,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  runCli(main);
+  runCli(main, 2);
 }

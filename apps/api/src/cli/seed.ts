@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/config.js';
-import { openDatabase } from '../db/database.js';
+import { loadConfig } from '../config/config.js';
 import { migrateToLatest } from '../db/migrate.js';
 import {
   MAX_SCALE,
@@ -9,13 +8,13 @@ import {
   isDatabaseEmpty,
   seedDemoData,
 } from '../db/seed/demo-data.js';
+import { openCheckedDatabase } from './open-checked-database.js';
+import { CliError, runCli } from './run-cli.js';
 
 const USAGE = `Usage: npm run seed -- [--scale N] [--users N] [--if-empty]
   --scale N    multiply the demo volume (users, partners, jobs, applications…) by N, 1 to ${MAX_SCALE} (default 1)
   --users N    load N users instead of ${VOLUME_PER_SCALE.users} per unit of scale, 1 to ${MAX_USERS.toLocaleString('en-US')}
   --if-empty   do nothing, successfully, when the database already has data`;
-
-class UsageError extends Error {}
 
 type CommandLine = { scale: number; users: number | undefined; ifEmpty: boolean };
 
@@ -31,12 +30,12 @@ function parseCommandLine(argv: string[]): CommandLine {
       },
     }));
   } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    throw new CliError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
   const scaleText = values.scale?.trim() ?? '1';
   const scale = Number(scaleText);
   if (!/^\d+$/.test(scaleText) || scale < 1 || scale > MAX_SCALE) {
-    throw new UsageError(
+    throw new CliError(
       `--scale must be a whole number from 1 to ${MAX_SCALE} (got "${values.scale}").\n${USAGE}`,
     );
   }
@@ -45,7 +44,7 @@ function parseCommandLine(argv: string[]): CommandLine {
     const usersText = values.users.trim().replace(/_/g, '');
     users = Number(usersText);
     if (!/^\d+$/.test(usersText) || users < 1 || users > MAX_USERS) {
-      throw new UsageError(
+      throw new CliError(
         `--users must be a whole number from 1 to ${MAX_USERS} (got "${values.users}").\n${USAGE}`,
       );
     }
@@ -56,7 +55,11 @@ function parseCommandLine(argv: string[]): CommandLine {
 async function main(argv: string[]): Promise<void> {
   const { scale, users, ifEmpty } = parseCommandLine(argv);
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl);
+  // The images go to both folders: checked with the database before the first migration.
+  const database = await openCheckedDatabase(config, [
+    { variable: 'UPLOAD_DIR', folder: config.uploadDir },
+    { variable: 'PRIVATE_DIR', folder: config.privateDir },
+  ]);
   try {
     await migrateToLatest(database);
     if (!(await isDatabaseEmpty(database.db))) {
@@ -64,7 +67,7 @@ async function main(argv: string[]): Promise<void> {
         console.log('The database already has data; skipping the demo data.');
         return;
       }
-      throw new UsageError(
+      throw new CliError(
         'The database already has data (users, partners or jobs); demo data is only loaded into an empty database.',
       );
     }
@@ -89,9 +92,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(
-    error instanceof UsageError || error instanceof ConfigError ? error.message : error,
-  );
-  process.exit(1);
-});
+runCli(() => main(process.argv.slice(2)));

@@ -1,12 +1,11 @@
 // What `db:backup` and `db:restore` share: the online copy (SQLite's backup API), the integrity
 // check, and reading the command line. PostgreSQL is backed up with pg_dump (docs/operations.md).
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { ConfigError, loadConfig } from '../config/config.js';
+import { loadConfig, type Config } from '../config/config.js';
 import { dialectOf, sqliteFilename } from '../db/database.js';
-
-export class CliError extends Error {}
+import { CliError } from './run-cli.js';
 
 /** Pages copied per step: large enough that a busy database does not restart the copy forever. */
 const PAGES_PER_STEP = 4096;
@@ -21,6 +20,7 @@ export async function backupDatabase(
 ): Promise<{ pages: number; bytes: number }> {
   if (!existsSync(source)) throw new CliError(`There is no database at ${source}.`);
   if (existsSync(target)) throw new CliError(`${target} already exists: choose a new file.`);
+  mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
   const live = new SqliteDatabase(source, { fileMustExist: true, timeout: 5000 });
@@ -64,8 +64,10 @@ export function option(args: readonly string[], name: string): string | undefine
 }
 
 /** The configured SQLite file; a clear refusal for PostgreSQL. */
-export function sqliteDatabaseFile(tool: 'pg_dump' | 'pg_restore'): string {
-  const { databaseUrl } = loadConfig();
+export function sqliteDatabaseFile(
+  tool: 'pg_dump' | 'pg_restore',
+  { databaseUrl }: Config = loadConfig(),
+): string {
   if (dialectOf(databaseUrl) !== 'sqlite') {
     throw new CliError(
       `DATABASE_URL is PostgreSQL: use ${tool} (see docs/operations.md, "Backups").`,
@@ -80,12 +82,4 @@ export function sqliteDatabaseFile(tool: 'pg_dump' | 'pg_restore'): string {
 export function fromCallerDirectory(file: string): string {
   // eslint-disable-next-line no-restricted-properties -- npm's own variable, not configuration
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-}
-
-export function runCli(main: () => Promise<void>): void {
-  main().catch((error: unknown) => {
-    const known = error instanceof CliError || error instanceof ConfigError;
-    console.error(known ? error.message : error);
-    process.exit(known ? 2 : 1);
-  });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeUnwritable } from '../testing/unwritable-folder.js';
 import { ConfigError, loadConfig } from './config.js';
-import { checkStartup } from './preflight.js';
+import { checkBeforeWriting, checkStartup } from './preflight.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres')
   ? process.env.TEST_DATABASE_URL
@@ -157,5 +157,69 @@ describe('start-up checks', () => {
     } finally {
       await close(taken);
     }
+  });
+});
+
+describe("the command-line tools' checks", () => {
+  /** The problems checkBeforeWriting finds for a tool writing to UPLOAD_DIR and PRIVATE_DIR. */
+  async function toolProblemsOf(env: Record<string, string> = {}): Promise<string[]> {
+    const config = configWith(env);
+    try {
+      await checkBeforeWriting(config, [
+        { variable: 'UPLOAD_DIR', folder: config.uploadDir },
+        { variable: 'PRIVATE_DIR', folder: config.privateDir },
+      ]);
+      return [];
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems;
+    }
+  }
+
+  it('pass on a good configuration, creating nothing, and leave the ports alone', async () => {
+    const taken = await listen(0);
+    try {
+      expect(await toolProblemsOf({ PORT: String(portOf(taken)) })).toEqual([]);
+    } finally {
+      await close(taken);
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('name the folders they write to and the SQLite folder, every problem at once', async () => {
+    const locked = path.join(dir, 'locked');
+    mkdirSync(locked);
+    undo.push(makeUnwritable(locked));
+    const problems = await toolProblemsOf({
+      UPLOAD_DIR: path.join(locked, 'uploads'),
+      DATABASE_URL: `sqlite:${path.join(locked, 'job-board.sqlite')}`,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^UPLOAD_DIR: .*locked\/uploads does not exist and cannot be created/),
+      expect.stringMatching(/^DATABASE_URL: the SQLite file's folder .*locked cannot be written/),
+    ]);
+  });
+
+  it('refuse a DATABASE_URL naming a file or folder that is no SQLite database', async () => {
+    const notes = path.join(dir, 'notes.txt');
+    writeFileSync(notes, 'not a database');
+    expect(await toolProblemsOf({ DATABASE_URL: `sqlite:${notes}` })).toEqual([
+      `DATABASE_URL: ${notes} is not a SQLite database — name the database's file in DATABASE_URL (or a new file, which is created).`,
+    ]);
+    expect(await toolProblemsOf({ DATABASE_URL: `sqlite:${dir}` })).toEqual([
+      expect.stringMatching(/is not a SQLite database/),
+    ]);
+    // An empty file is one SQLite makes a database of.
+    const empty = path.join(dir, 'empty.sqlite');
+    writeFileSync(empty, '');
+    expect(await toolProblemsOf({ DATABASE_URL: `sqlite:${empty}` })).toEqual([]);
+  });
+
+  it.skipIf(!postgresUrl)('name DATABASE_URL when PostgreSQL refuses the connection', async () => {
+    const url = new URL(postgresUrl!);
+    url.password = 'not-the-password';
+    expect(
+      await toolProblemsOf({ DATABASE_URL: url.toString(), DB_CONNECT_TIMEOUT_MS: '2000' }),
+    ).toEqual([expect.stringMatching(/^DATABASE_URL: PostgreSQL refused the password for user/)]);
   });
 });

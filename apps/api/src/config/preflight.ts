@@ -1,4 +1,14 @@
-import { accessSync, constants, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  openSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { dialectOf, loadPg, sqliteFilename } from '../db/database.js';
@@ -32,17 +42,42 @@ export async function checkStartup(config: Config): Promise<HeldPorts> {
   return ports;
 }
 
+/** A folder a command-line tool writes to (created when missing), and the variable naming it. */
+export type WrittenFolder = { variable: 'UPLOAD_DIR' | 'PRIVATE_DIR'; folder: string };
+
+/**
+ * The start-up's checks for a command-line tool (which opens no port), before it writes
+ * anything: the database answers with the credentials given (or the SQLite file and its folder
+ * can be written), and every folder it writes to can be written. Throws a ConfigError, one line
+ * per problem naming its variable and what to do.
+ */
+export async function checkBeforeWriting(
+  config: Config,
+  folders: readonly WrittenFolder[] = [],
+): Promise<void> {
+  const problems = folders.map(({ variable, folder }) => folderProblem(variable, folder));
+  problems.push(await databaseProblem(config));
+  const found = problems.filter((problem): problem is string => problem !== undefined);
+  if (found.length > 0) throw new ConfigError(found);
+}
+
 const codeOf = (error: unknown) =>
   String((error as { code?: unknown }).code ?? (error as Error).message);
 
 /**
  * Whether the server can write in `folder` (which it creates when missing). Writes nothing but a
  * probe file in an existing folder, removed at once; a missing folder's nearest existing parent
- * is only asked (access), since the folder is created later.
+ * is only asked (access), since the folder is created later. `instead` is the other way out
+ * than making the folder writable (by default: another folder in `variable`).
  */
-export function folderProblem(variable: string, folder: string, what = folder): string | undefined {
+export function folderProblem(
+  variable: string,
+  folder: string,
+  what = folder,
+  instead = `set ${variable} to another folder`,
+): string | undefined {
   const target = path.resolve(folder);
-  const fix = `make it writable by the user the server runs as, or set ${variable} to another folder.`;
+  const fix = `make it writable by the user the server runs as, or ${instead}.`;
   let existing = target;
   while (!existsSync(existing) && path.dirname(existing) !== existing) {
     existing = path.dirname(existing);
@@ -62,7 +97,7 @@ export function folderProblem(variable: string, folder: string, what = folder): 
   } catch (error) {
     return existing === target
       ? `${variable}: ${what} cannot be written (${codeOf(error)}) — ${fix}`
-      : `${variable}: ${what} does not exist and cannot be created in ${existing} (${codeOf(error)}) — create it, writable by the user the server runs as, or set ${variable} to another folder.`;
+      : `${variable}: ${what} does not exist and cannot be created in ${existing} (${codeOf(error)}) — create it, writable by the user the server runs as, or ${instead}.`;
   }
 }
 
@@ -127,7 +162,7 @@ export function listenProblem(
 }
 
 /** The database's problem, if any: its folder for SQLite, a real connection for PostgreSQL. */
-async function databaseProblem(config: Config): Promise<string | undefined> {
+export async function databaseProblem(config: Config): Promise<string | undefined> {
   if (dialectOf(config.databaseUrl) === 'sqlite') {
     const file = sqliteFilename(config.databaseUrl);
     if (file === ':memory:') return undefined;
@@ -138,6 +173,9 @@ async function databaseProblem(config: Config): Promise<string | undefined> {
       } catch (error) {
         return `DATABASE_URL: the SQLite file ${resolved} cannot be written (${codeOf(error)}) — make it writable by the user the server runs as, or name another file in DATABASE_URL.`;
       }
+      if (!isSqliteFile(resolved)) {
+        return `DATABASE_URL: ${resolved} is not a SQLite database — name the database's file in DATABASE_URL (or a new file, which is created).`;
+      }
     }
     return folderProblem(
       'DATABASE_URL',
@@ -147,6 +185,21 @@ async function databaseProblem(config: Config): Promise<string | undefined> {
   }
   return postgresProblem(config);
 }
+
+/** A SQLite database file, or an empty one (which SQLite makes a database): read, not opened. */
+function isSqliteFile(file: string): boolean {
+  if (!statSync(file).isFile()) return false;
+  const header = Buffer.alloc(SQLITE_HEADER.length);
+  const descriptor = openSync(file, 'r');
+  try {
+    const read = readSync(descriptor, header, 0, header.length, 0);
+    return read === 0 || header.equals(SQLITE_HEADER);
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
 /** Connects once (reading nothing) and turns the driver's refusal into what to fix. */
 export async function postgresProblem(config: Config): Promise<string | undefined> {
