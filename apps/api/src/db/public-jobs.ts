@@ -1,5 +1,4 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Db } from './database.js';
 import type { Database } from './schema.js';
 
 /** What the public may see of the jobs at `now`: published, active and not expired. */
@@ -12,6 +11,19 @@ export function publicJobAt(now: string) {
     ]);
 }
 
-/** The ids of the jobs the public may see at `now`: what a list shows a role without jobs.read. */
-export const publicJobIds = (db: Db, now: string) =>
-  db.selectFrom('jobs').select('jobs.id').where(publicJobAt(now));
+/**
+ * Whether an application is to a job the public may see at `now`: what a role without
+ * `jobs.read` may count and list of a user's applications. A correlated EXISTS on the jobs'
+ * primary key, so the work is one lookup per application the outer query reads (a user's own,
+ * from an index led by user_id), never a read of every public job.
+ */
+export function ofPublicJobAt(now: string) {
+  return (eb: ExpressionBuilder<Database, 'job_applications'>) =>
+    eb.exists(
+      eb
+        .selectFrom('jobs')
+        .select('jobs.id')
+        .whereRef('jobs.id', '=', 'job_applications.job_id')
+        .where(publicJobAt(now)),
+    );
+}

@@ -47,7 +47,17 @@ const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
 /** A planted value and who may see it: a role holding any of `seenWith` (none: nobody). */
 type Marker = { what: string; value: string; seenWith: readonly Permission[] };
 
+/** Jobs only jobs.read may see: not published, paused, expired. */
+const HIDDEN_JOBS = [
+  ['an unpublished job', 'Scoped unpublished role', { is_published: 0 }],
+  ['a paused job', 'Scoped paused role', { status: 'paused' }],
+  ['an expired job', 'Scoped expired role', { expiration_date: '2020-01-01T00:00:00.000Z' }],
+] as const;
+
 let t: TestApp;
+/** The user who applied to the visible job and to every hidden one, and that job's partner. */
+let scopedUser: number;
+let scopedPartner: number;
 const tokens = new Map<Role, string>();
 const markers: Marker[] = [];
 /** The id each endpoint with parameters is called with (a fresh row for state-changing GETs). */
@@ -92,16 +102,19 @@ beforeAll(async () => {
     category_id: category,
   });
   await linkSkills(db, visible, [skill]);
+  // The user applied to every job; selected for the visible one and the paused one.
   const user = await insertUser(db, { email: 'scoped-user@example.com' });
-  await insertApplication(db, visible, { user_id: user });
+  scopedUser = user;
+  scopedPartner = partner;
+  const selectedAt = new Date().toISOString();
+  await insertApplication(db, visible, { user_id: user, selected_at: selectedAt });
   const hidden: number[] = [];
-  for (const [what, title, overrides] of [
-    ['an unpublished job', 'Scoped unpublished role', { is_published: 0 }],
-    ['a paused job', 'Scoped paused role', { status: 'paused' }],
-    ['an expired job', 'Scoped expired role', { expiration_date: '2020-01-01T00:00:00.000Z' }],
-  ] as const) {
+  for (const [what, title, overrides] of HIDDEN_JOBS) {
     const job = await insertJob(db, hidden.length ? freePartner : partner, { title, ...overrides });
-    await insertApplication(db, job, { user_id: user });
+    await insertApplication(db, job, {
+      user_id: user,
+      selected_at: 'status' in overrides ? selectedAt : null,
+    });
     hidden.push(job);
     markers.push({ what, value: title, seenWith: ['jobs.read'] });
   }
@@ -316,4 +329,101 @@ describe('read scope: every GET as every role', () => {
       }
     },
   );
+});
+
+/** The data of a JSON answer to a role (the answer must be 200). */
+async function dataAs(role: Role, url: string) {
+  const response = await t.app.inject({
+    url,
+    headers: { authorization: `Bearer ${tokens.get(role)}` },
+  });
+  expect(response.statusCode, `${role} ${url}: ${response.body}`).toBe(200);
+  return response.json();
+}
+
+const USER_READERS = ROLES.filter((role) => can(role, 'users.read'));
+
+/**
+ * Known leaks, awaiting a decision: answers that still count hidden jobs for roles without
+ * jobs.read, or for everyone. Their figures come from aggregates the triggers keep for every job
+ * (or every published one), which cannot know what the public sees at a given moment (a job
+ * expires without a write). An entry stays only while its answer still moves, so fixing one
+ * fails the test below until the entry goes.
+ */
+const KNOWN_COUNT_LEAKS: Record<string, string> = {
+  'dashboard.insights':
+    'jobs created and applications made or selected, of every job (dashboard_daily_counts)',
+  'dashboard.conversionMetrics': 'applications made and selected, of every job',
+  'dashboard.jobStats': 'applications made and selected per month, of every job',
+  'partners.cards': 'posted_jobs counts every job of the partner, published or not (public)',
+  'partners.topPerformers':
+    'jobs_posted ranks by published jobs, paused and expired ones too (public)',
+};
+
+describe('read scope: counts', () => {
+  it.each(USER_READERS.map((role) => [role] as const))(
+    'a user record counts, as %s, only the applications its role may list',
+    async (role) => {
+      const record = (await dataAs(role, `/api/admin/users/${scopedUser}`)).data;
+      const list = await dataAs(role, `/api/admin/users/${scopedUser}/applications`);
+      const rows = list.data as { selected: boolean }[];
+      const seesHidden = can(role, 'jobs.read');
+      // 1 visible application and 3 hidden ones; the visible one and a hidden one selected.
+      expect(rows).toHaveLength(seesHidden ? 1 + HIDDEN_JOBS.length : 1);
+      expect(record).toMatchObject({
+        applications: list.meta.total,
+        selected_applications: rows.filter((row) => row.selected).length,
+      });
+      expect(record.applications).toBe(seesHidden ? 4 : 1);
+      expect(record.selected_applications).toBe(seesHidden ? 2 : 1);
+    },
+  );
+
+  // Adding rows only jobs.read may see leaves every answer to a caller without it unchanged:
+  // a count, a total or a chart that moves gives hidden jobs away as surely as a title would.
+  // It adds rows, so it stays the file's last test.
+  it('hidden jobs and their applications change no answer to a caller without jobs.read', async () => {
+    const callers = CALLERS.filter((caller) => caller === 'anonymous' || !can(caller, 'jobs.read'));
+    // GETs that change nothing and answer an admin or the public (api-key reads are 401 anyway).
+    const reads = GETS.filter((e) => e.access !== 'admin-bearer' && e.access !== 'api-key');
+    const walk = async () => {
+      const answers = new Map<string, string>();
+      for (const endpoint of reads) {
+        for (const caller of callers) {
+          const all = await call(endpoint, caller);
+          // A document link is signed afresh on each read; what it points at is what counts.
+          const text = JSON.stringify(all).replace(/(expires|signature)=[^&"\\]*/g, '$1=…');
+          answers.set(`${endpoint.name} as ${caller}`, text);
+        }
+      }
+      return answers;
+    };
+    const db = t.database.db;
+    const applicant = await insertUser(db);
+    // Every answer is the same twice over with nothing changed, so any change below is the jobs'.
+    const before = await walk();
+    const again = await walk();
+    const keys = [...before.keys()];
+    expect(keys.filter((key) => before.get(key) !== again.get(key))).toEqual([]);
+
+    const selectedAt = new Date().toISOString();
+    for (const [, title, overrides] of HIDDEN_JOBS) {
+      const job = await insertJob(db, scopedPartner, { title: `${title} 2`, ...overrides });
+      for (const user_id of [scopedUser, applicant]) {
+        await insertApplication(db, job, { user_id, selected_at: selectedAt });
+      }
+    }
+
+    const after = await walk();
+    const changed = keys.filter((key) => after.get(key) !== before.get(key));
+    const leaking = [...new Set(changed.map((key) => key.split(' as ')[0]!))];
+    expect(
+      changed.filter((key) => !Object.hasOwn(KNOWN_COUNT_LEAKS, key.split(' as ')[0]!)),
+      'answers that moved with hidden jobs',
+    ).toEqual([]);
+    expect(
+      Object.keys(KNOWN_COUNT_LEAKS).filter((name) => !leaking.includes(name)),
+      'known leaks no longer seen: remove them from KNOWN_COUNT_LEAKS',
+    ).toEqual([]);
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import {
 } from '@job-board/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import { publicJobIds } from '../../db/public-jobs.js';
+import { ofPublicJobAt } from '../../db/public-jobs.js';
 import { inIdOrder, type PageRequest } from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 import { inSubListOrder, subListPage } from '../records/sub-list.js';
@@ -18,23 +18,18 @@ import {
 
 /**
  * One user with their application counts and newest KYC submissions; undefined when there is
- * no such user. The counts read job_applications_user_applied_idx alone (it holds selected_at).
+ * no such user. With `visibleAt` (a role without `jobs.read`) the counts take only applications
+ * to jobs the public sees at that moment, as the user's applications list does.
  */
 export async function findUserRecord(
   db: Db,
   config: Config,
   id: number,
+  visibleAt?: string,
 ): Promise<UserRecord | undefined> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   if (!user) return undefined;
-  const applications = await db
-    .selectFrom('job_applications')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('n'),
-      eb.fn.count<number | string>('selected_at').as('selected'),
-    ])
-    .where('user_id', '=', id)
-    .executeTakeFirstOrThrow();
+  const applications = await countUserApplications(db, id, visibleAt);
   const kycTotal = await db
     .selectFrom('kyc_verifications')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -69,8 +64,8 @@ export async function findUserRecord(
     blocked: user.is_blocked === 1,
     created_at: user.created_at,
     updated_at: user.updated_at,
-    applications: Number(applications.n),
-    selected_applications: Number(applications.selected),
+    applications: applications.all,
+    selected_applications: applications.selected,
     kyc_total: Number(kycTotal.n),
     kyc_history: kyc.map((row): UserKycSubmission => ({
       id: row.id,
@@ -87,6 +82,30 @@ export async function findUserRecord(
   };
 }
 
+/**
+ * How many applications the user made, and how many of them were selected. Unscoped, the count
+ * reads an index led by user_id alone (it holds selected_at). With `visibleAt` only those to a
+ * job the public sees then: each of the user's applications probes its job by primary key, so
+ * the work stays bounded by the user's own applications, never by the jobs table.
+ */
+async function countUserApplications(
+  db: Db,
+  userId: number,
+  visibleAt: string | undefined,
+): Promise<{ all: number; selected: number }> {
+  const counts = db
+    .selectFrom('job_applications')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.count<number | string>('job_applications.selected_at').as('selected'),
+    ])
+    .where('job_applications.user_id', '=', userId);
+  const row = await (
+    visibleAt ? counts.where(ofPublicJobAt(visibleAt)) : counts
+  ).executeTakeFirstOrThrow();
+  return { all: Number(row.n), selected: Number(row.selected) };
+}
+
 /** A page of the user's applications (newest first unless `sort` says), with job and partner. */
 export function listUserApplications(
   db: Db,
@@ -99,7 +118,7 @@ export function listUserApplications(
   const matching = db.selectFrom('job_applications').select('id').where('user_id', '=', userId);
   return subListPage(
     db,
-    visibleAt ? matching.where('job_id', 'in', publicJobIds(db, visibleAt)) : matching,
+    visibleAt ? matching.where(ofPublicJobAt(visibleAt)) : matching,
     inSubListOrder(SUB_LIST_SORT_KEYS.userApplications, sort),
     async (ids) => {
       const rows = await db

@@ -8,8 +8,10 @@ import { findUserRecord, listUserApplications } from './user-record.repository.j
 
 /** The user record page: the user, and their applications page by page. */
 export const userRecordRoutes = [
-  defineRoute(endpoints.records.user).handle(async ({ params, context }) => {
-    const record = await findUserRecord(context.db, context.config, params.id);
+  defineRoute(endpoints.records.user).handle(async ({ params, admin, context }) => {
+    // A role without jobs.read counts only the applications its list shows (public jobs).
+    const visibleAt = can(admin.role, 'jobs.read') ? undefined : nowIso();
+    const record = await findUserRecord(context.db, context.config, params.id, visibleAt);
     if (!record) throw AppError.notFound(RECORD_MESSAGES.userNotFound);
     return { data: record };
   }),
