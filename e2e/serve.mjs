@@ -34,6 +34,9 @@ const env = {
   PORT: port,
   HOST: '127.0.0.1',
   APP_URL: `http://127.0.0.1:${port}`,
+  // Passkeys need a domain name (never an IP address): their journey opens the app at localhost.
+  WEBAUTHN_RP_ID: 'localhost',
+  WEBAUTHN_ORIGINS: `http://localhost:${port}`,
   UPLOAD_DIR: path.join(workDir, 'uploads'),
   PRIVATE_DIR: path.join(workDir, 'private'),
   ADMIN_EMAIL: 'admin@example.com',

@@ -4,6 +4,7 @@ import { actionResult, dataEnvelope } from './envelopes.js';
 import { defineEndpoints } from './endpoint.js';
 import { NO_SUCH_RECORD, plainName, roleSchema } from './fields.js';
 import { IMAGE_UPLOAD_LIMITS, type UploadedFilePart } from './files.js';
+import { secondFactorStatus } from './two-factor.js';
 
 /** The signed-in admin's own profile, as My account shows it. */
 export const accountProfile = z.object({
@@ -12,11 +13,7 @@ export const accountProfile = z.object({
   /** The profile picture's absolute URL; null when there is none. */
   img_url: z.string().nullable(),
   role: roleSchema,
-  two_factor: z.object({
-    enabled: z.boolean(),
-    /** The role must sign in with a second factor. */
-    required: z.boolean(),
-  }),
+  two_factor: secondFactorStatus,
 });
 export type Account = z.infer<typeof accountProfile>;
 

@@ -2,7 +2,8 @@ import { z } from './zod.js';
 import { actionResult } from './envelopes.js';
 import { defineEndpoints } from './endpoint.js';
 import { roleSchema } from './fields.js';
-import { PERMISSION_NAMES, type Permission } from './permissions.js';
+import { PERMISSION_NAMES, SECOND_FACTOR_METHODS, type Permission } from './permissions.js';
+import { secondFactorStatus } from './two-factor.js';
 
 const email = z
   .string()
@@ -24,7 +25,12 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = actionResult(
   z.union([
     z.object({ token: z.string() }),
-    z.object({ two_factor_required: z.literal(true), challenge: z.string() }),
+    z.object({
+      two_factor_required: z.literal(true),
+      challenge: z.string(),
+      /** Which second factors this admin can answer with. */
+      methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+    }),
   ]),
 );
 export type LoginResult = z.infer<typeof loginResponse>['data'];
@@ -37,11 +43,7 @@ export const adminDetails = z.object({
   role: roleSchema,
   /** Every permission the role holds: what the app shows (the server enforces them). */
   permissions: z.array(z.enum(PERMISSION_NAMES as [Permission, ...Permission[]])),
-  two_factor: z.object({
-    enabled: z.boolean(),
-    /** The role must sign in with a second factor: the app sends them to enrolment until then. */
-    required: z.boolean(),
-  }),
+  two_factor: secondFactorStatus,
 });
 export type AdminDetails = z.infer<typeof adminDetails>;
 export const detailsResponse = z.object({ result: z.literal(true), data: adminDetails });
@@ -77,6 +79,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const AUTH_MESSAGES = {
   loginSuccessful: 'Login Successful.',
   twoFactorRequired: 'Enter the code from your authenticator app to finish signing in.',
+  passkeyRequired: 'Use your passkey to finish signing in.',
   invalidCredentials: 'Invalid credentials, please try again.',
   loggedOut: 'Logged out.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',

@@ -21,6 +21,7 @@ export * from './permissions.js';
 export * from './admins.js';
 export * from './account.js';
 export * from './two-factor.js';
+export * from './passkeys.js';
 export * from './integrations-constants.js';
 export * from './integrations.js';
 export * from './endpoint.js';

@@ -83,7 +83,28 @@ export const ENROLMENT_ENDPOINTS: readonly string[] = [
   'auth.logout',
   'twoFactor.setup',
   'twoFactor.confirm',
+  'passkeys.list',
+  'passkeys.registrationOptions',
+  'passkeys.register',
 ];
+
+/** The second factors an admin can finish signing in with. */
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/**
+ * Whether an admin must enrol a second factor before anything else: the role requires one and
+ * they have none, or the role requires a passkey and they have none.
+ */
+export const mustEnrolSecondFactor = (status: {
+  enabled: boolean;
+  required: boolean;
+  passkeys: number;
+  passkey_required: boolean;
+}): boolean =>
+  status.passkey_required
+    ? status.passkeys === 0
+    : status.required && !status.enabled && status.passkeys === 0;
 
 /** Whether an admin who must still enrol a second factor may call this endpoint. */
 export const opensBeforeEnrolment = (endpoint: object): boolean =>
@@ -94,4 +115,5 @@ export const opensBeforeEnrolment = (endpoint: object): boolean =>
 export const PERMISSION_MESSAGES = {
   forbidden: 'Your role does not allow this. Ask an owner or an admin if you need it.',
   enrolTwoFactorFirst: 'Set up two-factor sign-in first: your role requires it.',
+  enrolPasskeyFirst: 'Add a passkey first: your role must sign in with one.',
 } as const;

@@ -24,6 +24,7 @@ import {
 import { settingsEndpoints } from './settings.js';
 import { featuresEndpoints, invoicesEndpoints, packagesEndpoints } from './subscriptions.js';
 import { twoFactorEndpoints } from './two-factor.js';
+import { passkeysEndpoints } from './passkeys.js';
 import { usersEndpoints } from './users.js';
 
 /**
@@ -58,6 +59,7 @@ export const endpoints = {
   admins: adminsEndpoints,
   account: accountEndpoints,
   twoFactor: twoFactorEndpoints,
+  passkeys: passkeysEndpoints,
   records: recordsEndpoints,
   webhooks: webhooksEndpoints,
   websiteBuilds: websiteBuildsEndpoints,

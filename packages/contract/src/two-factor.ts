@@ -15,7 +15,7 @@ export const TWO_FACTOR_MESSAGES = {
   enabled: 'Two-factor sign-in is on. Save your recovery codes now: they are shown only once.',
   disabled: 'Two-factor sign-in is off.',
   requiredByRole:
-    'Your role must sign in with a second factor, so it cannot be turned off. Ask an owner to change the two-factor policy or to reset it for you.',
+    'Your role must sign in with a second factor and this is your only one, so it cannot be turned off. Add a passkey first, or ask an owner to change the two-factor policy or to reset it for you.',
   recoveryCodesRenewed: 'New recovery codes made; the old ones no longer work.',
   wrongCode: 'That code is not right. Enter the current 6-digit code from your authenticator app.',
   codeAlreadyUsed:
@@ -90,8 +90,29 @@ const policyRoles = z.object(
 export const twoFactorPolicy = z.object({
   /** Role → whether it must sign in with a second factor. */
   roles: policyRoles,
+  /** Role → whether that second factor must be a passkey (phishing-resistant); implies `roles`. */
+  passkey_roles: policyRoles,
 });
 export type TwoFactorPolicy = z.infer<typeof twoFactorPolicy>;
+
+/** A policy to save: without `passkey_roles` (older clients), the passkey rules stay as they are. */
+export const twoFactorPolicyBody = twoFactorPolicy.extend({
+  passkey_roles: policyRoles.optional(),
+});
+export type TwoFactorPolicyBody = z.infer<typeof twoFactorPolicyBody>;
+
+/** An admin's second factors and what their role asks of them (account and details). */
+export const secondFactorStatus = z.object({
+  /** An authenticator app (TOTP) is on. */
+  enabled: z.boolean(),
+  /** The role must sign in with a second factor: the app sends them to enrolment until then. */
+  required: z.boolean(),
+  /** How many passkeys the admin has registered. */
+  passkeys: z.number().int(),
+  /** The role's second factor must be a passkey. */
+  passkey_required: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatus>;
 
 export const twoFactorEndpoints = defineEndpoints('twoFactor', {
   setup: {
@@ -170,8 +191,9 @@ export const twoFactorEndpoints = defineEndpoints('twoFactor', {
     path: '/api/admin/two-factor-policy',
     access: 'admin',
     permission: 'admins.security',
-    summary: 'Choose which roles must sign in with a second factor',
-    body: twoFactorPolicy,
+    summary: 'Choose which roles must sign in with a second factor, and which with a passkey',
+    body: twoFactorPolicyBody,
     response: actionResult(twoFactorPolicy),
+    failures: [409],
   },
 });

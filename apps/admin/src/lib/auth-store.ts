@@ -4,7 +4,12 @@
  * Navigation follows from the state: the route guards send a signed-out user to the login
  * screen and a signed-in one away from it.
  */
-import type { AdminDetails, LoginBody, TwoFactorSignInBody } from '@job-board/contract';
+import type {
+  AdminDetails,
+  LoginBody,
+  SecondFactorMethod,
+  TwoFactorSignInBody,
+} from '@job-board/contract';
 import { useSyncExternalStore } from 'react';
 import { setForbiddenHandler, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
@@ -35,8 +40,15 @@ export type AuthState = {
 
 const SIGNED_OUT: AuthState = { authenticated: false, user: null, signOutReason: null };
 
-/** The password was right; the admin's second factor must follow (with this challenge). */
-export type SecondFactorStep = { twoFactorRequired: true; challenge: string };
+/**
+ * The password was right; the admin's second factor must follow (with this challenge), by one
+ * of the methods the server names.
+ */
+export type SecondFactorStep = {
+  twoFactorRequired: true;
+  challenge: string;
+  methods: SecondFactorMethod[];
+};
 
 export const isSecondFactorStep = (value: unknown): value is SecondFactorStep =>
   typeof value === 'object' && value !== null && 'twoFactorRequired' in value;
@@ -114,8 +126,22 @@ export function createAuthStore() {
     async login(credentials: LoginBody): Promise<AdminDetails | SecondFactorStep> {
       await fetchCsrfCookie();
       const answer = await requestLogin(credentials);
-      if ('challenge' in answer) return { twoFactorRequired: true, challenge: answer.challenge };
+      if ('challenge' in answer) {
+        return { twoFactorRequired: true, challenge: answer.challenge, methods: answer.methods };
+      }
       return finishSignIn(answer.token);
+    },
+
+    /**
+     * Signs in with a passkey, then as login: alone (csrf-cookie first, as login), or as the
+     * second step with the login's challenge. Throws an ApiError, or a PasskeyPromptError when
+     * the browser gave no passkey (the prompt was closed).
+     */
+    async signInWithPasskey(challenge?: string): Promise<AdminDetails> {
+      // Loaded when used: the sign-in page's first load carries no WebAuthn code.
+      const { requestPasskeySignIn } = await import('./passkeys');
+      if (challenge === undefined) await fetchCsrfCookie();
+      return finishSignIn(await requestPasskeySignIn(challenge));
     },
 
     /** The second step: the login's challenge with a code or a recovery code, then as login. */

@@ -30,6 +30,13 @@ const oddValues = [
   { enabled: true },
   { enabled: false, required: true },
   { enabled: 'yes', required: true },
+  { enabled: true, required: true, passkeys: 0, passkey_required: false },
+  { enabled: false, required: true, passkeys: 2, passkey_required: true },
+  { enabled: false, required: true, passkeys: 1.5, passkey_required: true },
+  { enabled: false, required: true, passkeys: -1, passkey_required: false },
+  { enabled: false, required: true, passkeys: '1', passkey_required: false },
+  { enabled: false, required: true, passkeys: 1, passkey_required: 'yes' },
+  { enabled: false, required: true, passkeys: 1 },
 ];
 
 describe('parseStoredUser', () => {

@@ -28,7 +28,11 @@ const FIELD_CHECKS: { [Field in keyof AdminDetails]-?: (value: unknown) => boole
   role: isOneOf(ROLES),
   permissions: (value) => Array.isArray(value) && value.every(isPermission),
   two_factor: (value) =>
-    isRecord(value) && typeof value.enabled === 'boolean' && typeof value.required === 'boolean',
+    isRecord(value) &&
+    typeof value.enabled === 'boolean' &&
+    typeof value.required === 'boolean' &&
+    Number.isSafeInteger(value.passkeys) &&
+    typeof value.passkey_required === 'boolean',
 };
 
 /** The stored admin with only the fields of `AdminDetails`, or null when one does not fit. */
@@ -40,6 +44,11 @@ export function parseStoredUser(value: unknown): AdminDetails | null {
     user[field] = value[field];
   }
   const twoFactor = user.two_factor as AdminDetails['two_factor'];
-  user.two_factor = { enabled: twoFactor.enabled, required: twoFactor.required };
+  user.two_factor = {
+    enabled: twoFactor.enabled,
+    required: twoFactor.required,
+    passkeys: twoFactor.passkeys,
+    passkey_required: twoFactor.passkey_required,
+  };
   return user as AdminDetails;
 }

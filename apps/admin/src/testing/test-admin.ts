@@ -8,5 +8,5 @@ export const testAdmin: AdminDetails = {
   img_url: 'https://cdn.example.com/ada.jpg',
   role: 'owner',
   permissions: permissionsOf('owner'),
-  two_factor: { enabled: true, required: true },
+  two_factor: { enabled: true, required: true, passkeys: 0, passkey_required: false },
 };

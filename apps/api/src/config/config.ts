@@ -101,6 +101,17 @@ const envSchema = z.object({
     .default('false'),
   WEBHOOK_TIMEOUT_SECONDS: integer(1, 60).default(WEBHOOK_TIMEOUT_SECONDS),
   WEBSITE_BUILD_DELAY_SECONDS: integer(0, 3600).default(3),
+  WEBAUTHN_RP_ID: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a domain name such as admin.example.com (no scheme or port)')
+    .optional(),
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .trim()
+    .transform((v) => v.split(',').map((origin) => origin.trim().replace(/\/+$/, '')))
+    .pipe(z.array(httpUrl).min(1))
+    .optional(),
 });
 
 export type Config = {
@@ -147,6 +158,10 @@ export type Config = {
   outboxPollMs: number;
   /** Receivers on loopback, private or link-local addresses are allowed (never by default). */
   webhookAllowPrivate: boolean;
+  /** The domain passkeys belong to (WebAuthn's relying party id): APP_URL's host by default. */
+  webAuthnRpId: string;
+  /** The origins the admin app is opened at, as a passkey ceremony must name (APP_URL's). */
+  webAuthnOrigins: string[];
   /** How long a receiver has to answer one attempt. */
   webhookTimeoutMs: number;
   /** Changes this close together share one website build. */
@@ -178,11 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findRepo
   const e = parsed.data;
   const dataDir = path.join(root, 'data');
   const fromRoot = (p: string) => path.resolve(root, p);
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'job-board.sqlite')}`,
-    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    appUrl,
     uploadDir: fromRoot(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     privateDir: fromRoot(e.PRIVATE_DIR ?? path.join(dataDir, 'private')),
     adminEmail: e.ADMIN_EMAIL,
@@ -209,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findRepo
     outboxWorker: e.OUTBOX_WORKER === 'on',
     outboxPollMs: e.OUTBOX_POLL_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webAuthnRpId: e.WEBAUTHN_RP_ID ?? new URL(appUrl).hostname,
+    webAuthnOrigins: e.WEBAUTHN_ORIGINS ?? [new URL(appUrl).origin],
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
     websiteBuildDelayMs: e.WEBSITE_BUILD_DELAY_SECONDS * 1000,
     adminDist: path.join(root, 'apps/admin/dist'),

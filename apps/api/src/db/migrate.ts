@@ -20,6 +20,7 @@ import * as partnerNamesVersion from './migrations/0019-partner-names-version.js
 import * as tableRowCounts from './migrations/0020-table-row-counts.js';
 import * as searchText from './migrations/0021-search-text.js';
 import * as integrations from './migrations/0022-integrations.js';
+import * as passkeys from './migrations/0023-passkeys.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0020-table-row-counts': tableRowCounts,
   '0021-search-text': searchText,
   '0022-integrations': integrations,
+  '0023-passkeys': passkeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

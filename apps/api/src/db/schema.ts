@@ -24,6 +24,8 @@ export interface AdminsTable {
   totp_enabled_at: Timestamp | null;
   /** The last TOTP time step accepted, so a code is never used twice. */
   totp_last_step: number | null;
+  /** How many passkeys the admin has (admin_passkeys), kept with every add and removal. */
+  passkey_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -308,7 +310,39 @@ export interface SignInChallengesTable {
 export interface TwoFactorPolicyTable {
   role: Role;
   required: Flag;
+  /** The role's second factor must be a passkey (migration 0023). */
+  passkey_required: Generated<Flag>;
   updated_at: Timestamp;
+}
+
+/** A registered WebAuthn credential (migration 0023). */
+export interface AdminPasskeysTable {
+  id: Id;
+  admin_id: number;
+  /** base64url, as the browser names it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (0 when it keeps none). */
+  counter: Generated<number>;
+  /** JSON array of transports ("internal", "usb", "hybrid"…). */
+  transports: Generated<string>;
+  name: string;
+  synced: Generated<Flag>;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** One registration or sign-in ceremony's challenge (migration 0023). */
+export interface WebauthnChallengesTable {
+  id: Id;
+  challenge: string;
+  purpose: 'register' | 'sign-in';
+  admin_id: number | null;
+  sign_in_challenge_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface PasswordResetsTable {
@@ -423,6 +457,8 @@ export interface Database {
   admin_recovery_codes: AdminRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   two_factor_policy: TwoFactorPolicyTable;
+  admin_passkeys: AdminPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;

@@ -19,6 +19,7 @@ import { referenceDataRoutes } from './reference-data/reference-data.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
+import { passkeysRoutes } from './passkeys/passkeys.routes.js';
 import { userRecordRoutes } from './users/user-record.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
@@ -39,6 +40,7 @@ export const apiRoutes: readonly Route[] = [
   ...auditRoutes,
   ...adminsRoutes,
   ...twoFactorRoutes,
+  ...passkeysRoutes,
   // Record pages (a user, a job, a partner with what hangs off it).
   ...userRecordRoutes,
   ...jobRecordRoutes,

@@ -39,6 +39,14 @@ const NOT_PLAIN: Record<string, [Kind, string]> = {
   '* filter.submitted_to': ['format', 'a date'],
   '* filter.expiring_before': ['format', 'a date'],
   '* filter.month': ['format', 'a month (YYYY-MM)'],
+  '* credential.id': ['format', "a passkey answer's base64url data"],
+  '* credential.rawId': ['format', "a passkey answer's base64url data"],
+  '* credential.response.clientDataJSON': ['format', "a passkey answer's base64url data"],
+  '* credential.response.attestationObject': ['format', "a passkey answer's base64url data"],
+  '* credential.response.publicKey': ['format', "a passkey answer's base64url data"],
+  '* credential.response.authenticatorData': ['format', "a passkey answer's base64url data"],
+  '* credential.response.signature': ['format', "a passkey answer's base64url data"],
+  '* credential.response.userHandle': ['format', "a passkey answer's base64url data"],
   // Taken as they are: never shown, or shown through the sanitiser.
   '* password': ['free', 'a secret, never shown; any character is allowed'],
   '* current_password': ['free', 'a secret, never shown'],
@@ -126,8 +134,9 @@ function sendField(endpoint: Endpoint, field: string, value: string) {
       payload,
     });
   }
-  const [outer, inner] = field.split('.');
-  const payload = inner ? { [outer!]: { [inner]: value } } : { [field]: value };
+  const payload = field
+    .split('.')
+    .reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
   return t.app.inject({ method: endpoint.method, url, headers: credentials, payload });
 }
 

@@ -19,6 +19,8 @@ const PUBLIC_WRITES: ReadonlySet<Endpoint> = new Set([
   endpoints.auth.forgotPassword,
   endpoints.auth.resetPassword,
   endpoints.twoFactor.signIn,
+  endpoints.passkeys.signInOptions,
+  endpoints.passkeys.signIn,
   endpoints.admins.acceptInvitation,
 ]);
 

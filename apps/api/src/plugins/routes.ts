@@ -7,6 +7,7 @@ import {
   parsingFormText,
   isUnsafe,
   needsAdmin,
+  mustEnrolSecondFactor,
   opensBeforeEnrolment,
   seesAdminView,
   successStatus,
@@ -20,7 +21,8 @@ import { contextOf, keyContextOf } from '../lib/context.js';
 import { PreparedJson, sendsPrepared } from '../lib/prepared-json.js';
 import type { Route } from '../lib/route.js';
 import { parseInput } from '../lib/validation.js';
-import { roleRequiresTwoFactor, type AdminRow } from '../modules/auth/auth.repository.js';
+import { secondFactorStatusOf } from '../db/second-factor.js';
+import type { AdminRow } from '../modules/auth/auth.repository.js';
 import { authenticateApiKey } from '../modules/integrations/api-keys.service.js';
 import { hasFormBody } from './body-parsers.js';
 import { assertCsrf, identify } from './identity.js';
@@ -253,7 +255,8 @@ async function adminCaller(deps: AppDeps, endpoint: Endpoint, request: FastifyRe
   const admin =
     endpoint.access === 'optional-admin' &&
     identity.admin &&
-    (!seesAdminView(endpoint, identity.admin.role) || (await mustEnrolFirst(deps, identity.admin)))
+    (!seesAdminView(endpoint, identity.admin.role) ||
+      (await enrolmentDue(deps, identity.admin)) !== null)
       ? null
       : identity.admin;
   return { admin, context: contextOf(deps, request, admin) };
@@ -266,14 +269,24 @@ async function adminCaller(deps: AppDeps, endpoint: Endpoint, request: FastifyRe
  * soon as the factor is confirmed.
  */
 async function assertEnrolledIfRequired(deps: AppDeps, endpoint: Endpoint, admin: AdminRow) {
-  if (!opensBeforeEnrolment(endpoint) && (await mustEnrolFirst(deps, admin))) {
-    throw AppError.forbidden(PERMISSION_MESSAGES.enrolTwoFactorFirst);
-  }
+  if (opensBeforeEnrolment(endpoint)) return;
+  const due = await enrolmentDue(deps, admin);
+  if (due !== null) throw AppError.forbidden(due);
 }
 
-/** Whether the admin's role requires a second factor they have not set up yet. */
-const mustEnrolFirst = async (deps: AppDeps, admin: AdminRow): Promise<boolean> =>
-  admin.totp_enabled_at === null && (await roleRequiresTwoFactor(deps.db, admin.role));
+/**
+ * What the admin must set up before anything else (the message saying so), or null: a second
+ * factor their role requires, or the passkey it requires. A passkey meets every policy, so an
+ * admin with one reads nothing more.
+ */
+async function enrolmentDue(deps: AppDeps, admin: AdminRow): Promise<string | null> {
+  if (Number(admin.passkey_count) > 0) return null;
+  const status = await secondFactorStatusOf(deps.db, admin);
+  if (!mustEnrolSecondFactor(status)) return null;
+  return status.passkey_required
+    ? PERMISSION_MESSAGES.enrolPasskeyFirst
+    : PERMISSION_MESSAGES.enrolTwoFactorFirst;
+}
 
 /**
  * A platform service, by its API key alone: session cookies and admin tokens open nothing here,

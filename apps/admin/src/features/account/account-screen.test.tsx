@@ -11,7 +11,6 @@ import { authRoutes } from '../../testing/auth-routes';
 import { mockFetch, type MockRoutes } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
-import { describeUserAgent } from './user-agent';
 
 afterEach(() => {
   act(() => toast.dismiss());
@@ -27,7 +26,7 @@ const account = (overrides: Partial<Account> = {}): Account => ({
   email: testAdmin.email,
   img_url: null,
   role: 'support',
-  two_factor: { enabled: false, required: false },
+  two_factor: { enabled: false, required: false, passkeys: 0, passkey_required: false },
   ...overrides,
 });
 
@@ -66,6 +65,7 @@ function accountRoutes(overrides: MockRoutes = {}): MockRoutes {
     ...authRoutes(),
     'account.get': { body: { data: account() } },
     'account.sessions': { body: { data: sessions } },
+    'passkeys.list': { body: { data: [] } },
     ...overrides,
   };
 }
@@ -269,7 +269,11 @@ describe('My account screen', () => {
     mockFetch(
       accountRoutes({
         'account.get': {
-          body: { data: account({ two_factor: { enabled: true, required: true } }) },
+          body: {
+            data: account({
+              two_factor: { enabled: true, required: true, passkeys: 0, passkey_required: false },
+            }),
+          },
         },
       }),
     );
@@ -365,33 +369,5 @@ describe('My account screen', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled(),
     );
-  });
-});
-
-describe('describeUserAgent', () => {
-  it.each([
-    [CHROME_LINUX, 'Chrome on Linux'],
-    [FIREFOX_WINDOWS, 'Firefox on Windows'],
-    [
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-      'Safari on macOS',
-    ],
-    [
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-      'Safari on iPhone',
-    ],
-    [
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
-      'Edge on Windows',
-    ],
-    [
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-      'Chrome on Android',
-    ],
-    ['curl/8.5.0', 'curl'],
-    [null, 'Unknown device'],
-    ['', 'Unknown device'],
-  ])('%s → %s', (userAgent, words) => {
-    expect(describeUserAgent(userAgent)).toBe(words);
   });
 });

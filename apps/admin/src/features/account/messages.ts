@@ -1,7 +1,7 @@
 /** What the My account screen says. */
 export const ACCOUNT_TEXT = {
   title: 'My account',
-  subtitle: 'Your profile, password, two-factor sign-in and where you are signed in.',
+  subtitle: 'Your profile, password, two-factor sign-in, passkeys and where you are signed in.',
   loadFailed: 'Your account could not be loaded.',
   profile: {
     title: 'Profile',
@@ -36,6 +36,39 @@ export const ACCOUNT_TEXT = {
     required: 'Your role must use two-factor sign-in.',
     setUp: 'Set up',
     manage: 'Manage',
+  },
+  passkeys: {
+    title: 'Passkeys',
+    intro:
+      'A passkey signs you in with your fingerprint, face or screen lock, without typing a password or a code. It is kept on your device or in your password manager.',
+    required: 'Your role must sign in with a passkey.',
+    caption: 'Your passkeys',
+    name: 'Name',
+    kind: 'Kept',
+    synced: 'Synced across your devices',
+    deviceOnly: 'This device only',
+    added: 'Added',
+    lastUsed: 'Last used',
+    neverUsed: 'Never',
+    empty: 'You have no passkeys yet.',
+    loadFailed: 'Your passkeys could not be loaded.',
+    add: 'Add a passkey',
+    addTitle: 'Add a passkey',
+    addIntro:
+      'Give it a name you will recognise, then follow your browser: it asks for your fingerprint, face, screen lock or security key.',
+    nameLabel: 'Passkey name',
+    nameHint: 'For example the device or the password manager that keeps it.',
+    adding: 'Waiting for your passkey...',
+    addFailed: 'The passkey could not be added. Please try again.',
+    unsupported: 'This browser cannot create passkeys. Add one from a browser that supports them.',
+    remove: 'Remove',
+    removeTitle: (name: string) => `Remove the passkey ${name}?`,
+    removeIntro:
+      'You will no longer be able to sign in with it. Enter your current password to confirm.',
+    password: 'Current password',
+    removeButton: 'Remove passkey',
+    removing: 'Removing...',
+    removeFailed: 'The passkey could not be removed. Please try again.',
   },
   sessions: {
     title: 'Sessions',

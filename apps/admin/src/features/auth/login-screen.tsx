@@ -5,11 +5,13 @@ import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { FormNotice } from '../../components/ui/form-notice';
 import { TextField } from '../../components/ui/text-field';
-import { authStore, isSecondFactorStep } from '../../lib/auth-store';
+import { authStore, isSecondFactorStep, type SecondFactorStep } from '../../lib/auth-store';
 import { formLevelError } from '../../lib/form-errors';
 import { AuthLayout } from './components/auth-layout';
+import { PasskeySignInButton } from './components/passkey-sign-in-button';
 import { readLoginNotice } from './login-notice';
 import { AUTH_TEXT, SECOND_FACTOR_TEXT } from './messages';
+import { usePasskeySupport } from './use-passkey-support';
 
 // Only admins with two-factor sign-in reach this step: its form (and the form library) loads then.
 const SecondFactorForm = lazy(() =>
@@ -28,6 +30,7 @@ type FieldErrors = Partial<Record<Field, string>>;
  * field errors) is shown, not only logged. Signing in goes through the auth store
  * (csrf-cookie → login → details); the guest-only route guard then takes the user home, or back
  * to the page they were sent from. An admin with two-factor sign-in is asked for a code next.
+ * Where the browser can use passkeys, "Sign in with a passkey" signs in without the password.
  *
  * The form checks nothing in the browser (spec §5): the server's answer decides, its sentences
  * go under their fields (until the field is edited) and the rest above the form. Being the first
@@ -37,7 +40,8 @@ type FieldErrors = Partial<Record<Field, string>>;
 export function LoginScreen() {
   const location = useLocation();
   const notice = readLoginNotice(location.state);
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [step, setStep] = useState<SecondFactorStep | null>(null);
+  const offersPasskey = usePasskeySupport();
   // The email address of the last attempt: kept when the admin starts over from the code step.
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -60,7 +64,7 @@ export function LoginScreen() {
     setErrors({});
     try {
       const result = await authStore.login(credentials);
-      if (isSecondFactorStep(result)) setChallenge(result.challenge);
+      if (isSecondFactorStep(result)) setStep(result);
     } catch (error) {
       const fieldErrors: FieldErrors = {};
       setFormError(
@@ -85,7 +89,7 @@ export function LoginScreen() {
     if (errors[field]) setErrors(({ [field]: _cleared, ...others }) => others);
   };
 
-  if (challenge) {
+  if (step) {
     return (
       <AuthLayout title={SECOND_FACTOR_TEXT.title}>
         <Suspense
@@ -95,7 +99,11 @@ export function LoginScreen() {
             </p>
           }
         >
-          <SecondFactorForm challenge={challenge} onStartOver={() => setChallenge(null)} />
+          <SecondFactorForm
+            challenge={step.challenge}
+            methods={step.methods}
+            onStartOver={() => setStep(null)}
+          />
         </Suspense>
       </AuthLayout>
     );
@@ -136,6 +144,28 @@ export function LoginScreen() {
           {isSaving ? AUTH_TEXT.loggingIn : AUTH_TEXT.loginButton}
         </Button>
       </form>
+      {offersPasskey && (
+        <div className="mt-4 flex flex-col gap-4">
+          <p
+            className="flex items-center gap-3 text-xs text-slate-500 uppercase"
+            aria-hidden="true"
+          >
+            <span className="h-px flex-1 bg-slate-200" />
+            {AUTH_TEXT.orDivider}
+            <span className="h-px flex-1 bg-slate-200" />
+          </p>
+          <PasskeySignInButton
+            label={AUTH_TEXT.passkeyButton}
+            waitingLabel={AUTH_TEXT.passkeyWaiting}
+            failureFallback={AUTH_TEXT.passkeyFailed}
+            onStart={() => {
+              setSubmitted(true);
+              setFormError(null);
+              setErrors({});
+            }}
+          />
+        </div>
+      )}
     </AuthLayout>
   );
 }

@@ -9,6 +9,10 @@ export const AUTH_TEXT = {
   forgotPasswordLink: 'Forgot Password?',
   loginFailed: 'Could not sign in. Please try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  orDivider: 'or',
+  passkeyButton: 'Sign in with a passkey',
+  passkeyWaiting: 'Waiting for your passkey...',
+  passkeyFailed: 'Could not sign in with a passkey. Please try again.',
 
   forgotTitle: 'Forgot Password',
   forgotIntro:
@@ -43,4 +47,9 @@ export const SECOND_FACTOR_TEXT = {
   useAuthenticator: 'Use your authenticator app instead',
   startOver: 'Back to Login',
   failed: 'Could not check the code. Please try again.',
+  usePasskey: 'Use a passkey',
+  passkeyWaiting: 'Waiting for your passkey...',
+  passkeyUnsupported:
+    'Your role must sign in with a passkey, and this browser cannot use passkeys. Sign in from a browser that can, or ask an owner for help.',
+  passkeyFailed: 'Could not sign in with a passkey. Please try again.',
 } as const;

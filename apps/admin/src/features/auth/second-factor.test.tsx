@@ -17,7 +17,11 @@ function twoFactorRoutes() {
       body: {
         result: true as const,
         message: AUTH_MESSAGES.twoFactorRequired,
-        data: { two_factor_required: true as const, challenge: CHALLENGE },
+        data: {
+          two_factor_required: true as const,
+          challenge: CHALLENGE,
+          methods: ['totp' as const, 'recovery_code' as const],
+        },
       },
     },
     'twoFactor.signIn': {

@@ -10,7 +10,9 @@ export const TWO_FACTOR_TEXT = {
   offExplained:
     'Two-factor sign-in is off: your password alone signs you in. Turn it on with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).',
   requiredNotice:
-    'Your role must sign in with a second factor. Set up two-factor sign-in to continue using the back office.',
+    'Your role must sign in with a second factor. Set up an authenticator app or add a passkey to continue using the back office.',
+  passkeyRequiredNotice:
+    'Your role must sign in with a passkey. Add one to continue using the back office.',
   requiredExplained: 'Your role requires it, so it cannot be turned off.',
   startSetup: 'Set up two-factor sign-in',
   startingSetup: 'Starting...',
@@ -25,6 +27,17 @@ export const TWO_FACTOR_TEXT = {
   confirming: 'Turning on...',
   confirmFailed: 'Could not turn two-factor sign-in on. Please try again.',
   cancelSetup: 'Cancel',
+
+  passkeyHeading: 'Add a passkey',
+  passkeyIntro:
+    'A passkey signs you in with your fingerprint, face, screen lock or security key, with no code to type. Name it, then follow your browser.',
+  passkeyNameLabel: 'Passkey name',
+  passkeyNameHint: 'For example the device or the password manager that keeps it.',
+  addPasskey: 'Add a passkey',
+  addingPasskey: 'Waiting for your passkey...',
+  addPasskeyFailed: 'The passkey could not be added. Please try again.',
+  passkeyUnsupported:
+    'This browser cannot create passkeys. Open the back office in a browser that supports them to add one.',
 
   codesHeading: 'Your recovery codes',
   codesHelp:
@@ -55,7 +68,14 @@ export const TWO_FACTOR_TEXT = {
   policyHeading: 'Required for roles',
   policyHelp:
     'Admins of a checked role must sign in with a second factor: without one, they are sent to set it up after signing in.',
+  policyPasskeyHelp:
+    'With "Passkey required", that second factor must be a passkey (a code from an app no longer works). It turns "Second factor required" on for the role too.',
+  policyRoleColumn: 'Role',
+  policyRequiredColumn: 'Second factor required',
+  policyPasskeyColumn: 'Passkey required',
+  policyImplied: 'Needed for passkeys',
   roleLabel: (role: Role) => ROLE_LABELS[role],
+  passkeyRoleLabel: (role: Role) => `${ROLE_LABELS[role]}: passkey required`,
   savePolicy: 'Save',
   savingPolicy: 'Saving...',
   policyFailed: 'Could not save the policy. Please try again.',

@@ -17,10 +17,21 @@ const admin = (overrides: Partial<AdminDetails> = {}): AdminDetails => ({
   ...overrides,
 });
 const withoutTwoFactor = (role: AdminDetails['role'] = 'owner', required = true) =>
-  admin({ role, permissions: permissionsOf(role), two_factor: { enabled: false, required } });
+  admin({
+    role,
+    permissions: permissionsOf(role),
+    two_factor: { enabled: false, required, passkeys: 0, passkey_required: false },
+  });
 
 const POLICY: TwoFactorPolicy = {
   roles: { owner: true, admin: true, kyc_reviewer: true, content_editor: false, support: false },
+  passkey_roles: {
+    owner: false,
+    admin: false,
+    kyc_reviewer: false,
+    content_editor: false,
+    support: false,
+  },
 };
 
 function routes(user: AdminDetails, overrides: MockRoutes = {}): MockRoutes {
@@ -76,7 +87,9 @@ describe('enrolment', () => {
 
   it('shows the QR code and the secret, turns on with a code, and shows the codes once', async () => {
     const before = withoutTwoFactor();
-    const after = admin({ two_factor: { enabled: true, required: true } });
+    const after = admin({
+      two_factor: { enabled: true, required: true, passkeys: 0, passkey_required: false },
+    });
     const server = mockFetch(routes(before));
     const { user } = renderApp('/account/two-factor', { user: before });
     expect(await screen.findByText('Off')).toBeInTheDocument();
@@ -169,13 +182,28 @@ describe('when it is on', () => {
     expect(server.callsTo('twoFactor.recoveryCodes')[0]?.body).toEqual({ password: 'secret' });
   });
 
+  it('can be turned off when the role requires a second factor and a passkey meets it', async () => {
+    const withPasskey = {
+      ...testAdmin,
+      two_factor: { enabled: true, required: true, passkeys: 1, passkey_required: false },
+    };
+    mockFetch(routes(withPasskey));
+    renderApp('/account/two-factor', { user: withPasskey });
+    expect(await screen.findByText('On')).toBeInTheDocument();
+    expect(screen.queryByText('Your role requires it, so it cannot be turned off.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Turn off' })).toBeVisible();
+  });
+
   it('turns off with the password when the role does not require it', async () => {
     const editor = admin({
       role: 'content_editor',
       permissions: permissionsOf('content_editor'),
-      two_factor: { enabled: true, required: false },
+      two_factor: { enabled: true, required: false, passkeys: 0, passkey_required: false },
     });
-    const off = { ...editor, two_factor: { enabled: false, required: false } };
+    const off = {
+      ...editor,
+      two_factor: { enabled: false, required: false, passkeys: 0, passkey_required: false },
+    };
     const server = mockFetch(
       routes(editor, {
         'twoFactor.disable': {

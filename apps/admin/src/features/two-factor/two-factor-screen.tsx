@@ -1,3 +1,4 @@
+import { mustEnrolSecondFactor } from '@job-board/contract';
 import { useState } from 'react';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
@@ -6,6 +7,7 @@ import { FormNotice } from '../../components/ui/form-notice';
 import { useAuth } from '../../lib/auth-store';
 import { useCan } from '../../lib/permissions';
 import { useDisableTwoFactor, useRenewRecoveryCodes } from './api/use-two-factor';
+import { PasskeyPanel } from './components/passkey-panel';
 import { PasswordActionForm } from './components/password-action-form';
 import { PolicySection } from './components/policy-section';
 import { RecoveryCodesPanel } from './components/recovery-codes-panel';
@@ -17,7 +19,8 @@ type Action = 'renew' | 'disable' | null;
 /**
  * The signed-in admin's second factor: set it up (QR code, secret, first code, recovery codes
  * shown once), or, once on, new recovery codes and turning it off (password required; not when
- * the role requires it). Owners also choose here which roles require it.
+ * the role requires it). An admin who must enrol may add a passkey here instead (or must, when
+ * their role requires a passkey). Owners also choose here which roles require it.
  */
 export function TwoFactorScreen() {
   const { user } = useAuth();
@@ -28,21 +31,29 @@ export function TwoFactorScreen() {
   const renew = useRenewRecoveryCodes();
   const disable = useDisableTwoFactor();
   if (!user) return null;
-  const { enabled, required } = user.two_factor;
+  const { enabled, passkey_required: passkeyRequired } = user.two_factor;
+  // The role's requirement holds the app on only while it is the admin's one second factor.
+  const required = user.two_factor.required && user.two_factor.passkeys === 0;
+  const mustEnrol = mustEnrolSecondFactor(user.two_factor);
+  // While enrolling, a role that must use a passkey is offered nothing else.
+  const offersAuthenticator = !(mustEnrol && passkeyRequired);
 
   return (
     <>
       <PageHeader title={TWO_FACTOR_TEXT.title} subtitle={TWO_FACTOR_TEXT.subtitle} />
       <div className="flex flex-col gap-6">
-        {required && !enabled && (
+        {mustEnrol && (
           <div
             role="alert"
             className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           >
-            {TWO_FACTOR_TEXT.requiredNotice}
+            {passkeyRequired
+              ? TWO_FACTOR_TEXT.passkeyRequiredNotice
+              : TWO_FACTOR_TEXT.requiredNotice}
           </div>
         )}
-        {codes ? (
+        {mustEnrol && passkeyRequired && <PasskeyPanel isOnlyWay />}
+        {!offersAuthenticator ? null : codes ? (
           <RecoveryCodesPanel
             codes={codes}
             email={user.email}
@@ -115,8 +126,9 @@ export function TwoFactorScreen() {
             )}
           </Card>
         )}
+        {mustEnrol && !passkeyRequired && <PasskeyPanel isOnlyWay={false} />}
         {/* The server opens nothing but enrolment until then. */}
-        {can('admins.security') && !(required && !enabled) && <PolicySection />}
+        {can('admins.security') && !mustEnrol && <PolicySection />}
       </div>
     </>
   );

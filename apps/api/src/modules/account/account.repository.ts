@@ -1,4 +1,3 @@
-import type { Role } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 import { findById } from '../../db/rows.js';
 
@@ -112,17 +111,6 @@ export function updatePassword(db: Db, adminId: number, passwordHash: string, no
     .set({ password_hash: passwordHash, updated_at: now })
     .where('id', '=', adminId)
     .execute();
-}
-
-/** Whether the role must sign in with a second factor (two_factor_policy). */
-export async function roleRequiresTwoFactor(db: Db, role: Role): Promise<boolean> {
-  const row = await db
-    .selectFrom('two_factor_policy')
-    .select('required')
-    .where('role', '=', role)
-    .where('required', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 // Wrong current passwords, counted in the sign-in throttle table under their own key.

@@ -16,6 +16,7 @@ import { sha256 } from '../../lib/tokens.js';
 import { publicImageUrl, uploadedImagePath, uploadPath } from '../../lib/uploads.js';
 import type { AdminRow } from '../../db/schema.js';
 import { uploadImage } from '../files/files.service.js';
+import { secondFactorStatusOf } from '../../db/second-factor.js';
 import * as repo from './account.repository.js';
 
 const ENTITY = 'admin';
@@ -45,10 +46,7 @@ async function toAccount(context: Context, admin: AdminRow): Promise<Account> {
     email: admin.email,
     img_url: publicImageUrl(context.config, admin.img_url),
     role: admin.role,
-    two_factor: {
-      enabled: admin.totp_enabled_at !== null,
-      required: await repo.roleRequiresTwoFactor(context.db, admin.role),
-    },
+    two_factor: await secondFactorStatusOf(context.db, admin),
   };
 }
 

@@ -106,7 +106,7 @@ describe('GET /api/admin/account', () => {
         email: SUPPORT.email,
         img_url: null,
         role: 'support',
-        two_factor: { enabled: false, required: false },
+        two_factor: { enabled: false, required: false, passkeys: 0, passkey_required: false },
       },
     });
 
@@ -115,7 +115,12 @@ describe('GET /api/admin/account', () => {
     const ownerToken = await t.loginAs();
     const owner = await t.app.inject({ url: '/api/admin/account', headers: bearer(ownerToken) });
     expect(owner.json().data).toMatchObject({ email: ADMIN.email, role: 'owner' });
-    expect(owner.json().data.two_factor).toEqual({ enabled: false, required: true });
+    expect(owner.json().data.two_factor).toEqual({
+      enabled: false,
+      required: true,
+      passkeys: 0,
+      passkey_required: false,
+    });
   });
 
   it('needs a signed-in admin', async () => {

@@ -225,16 +225,6 @@ export function deleteOldLoginFailures(db: Db, before: string) {
   return db.deleteFrom('login_attempts').where('attempted_at', '<', before).execute();
 }
 
-/** Whether the role must sign in with a second factor (two_factor_policy). */
-export async function roleRequiresTwoFactor(db: Db, role: Role): Promise<boolean> {
-  const row = await db
-    .selectFrom('two_factor_policy')
-    .select('required')
-    .where('role', '=', role)
-    .executeTakeFirst();
-  return row?.required === 1;
-}
-
 export function touchAdminSignIn(db: Db, adminId: number, now: string) {
   return db.updateTable('admins').set({ last_sign_in_at: now }).where('id', '=', adminId).execute();
 }

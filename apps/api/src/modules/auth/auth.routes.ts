@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, endpoints, permissionsOf } from '@job-board/contract';
+import {
+  AUTH_MESSAGES,
+  endpoints,
+  permissionsOf,
+  type SecondFactorStatus,
+} from '@job-board/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actingAs, type Actor, type Context } from '../../lib/context.js';
 import { defineRoute } from '../../lib/route.js';
@@ -6,18 +11,23 @@ import { ensureSession, identify } from '../../plugins/identity.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session-cookies.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as auth from './auth.service.js';
-import { roleRequiresTwoFactor, type AdminRow } from './auth.repository.js';
+import { secondFactorStatusOf } from '../../db/second-factor.js';
+import type { AdminRow } from './auth.repository.js';
 import type { Config } from '../../config/config.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 
-export const toAdminDetails = (config: Config, admin: AdminRow, twoFactorRequired: boolean) => ({
+export const toAdminDetails = (
+  config: Config,
+  admin: AdminRow,
+  secondFactor: SecondFactorStatus,
+) => ({
   id: admin.id,
   name: admin.name,
   email: admin.email,
   img_url: publicImageUrl(config, admin.img_url),
   role: admin.role,
   permissions: permissionsOf(admin.role),
-  two_factor: { enabled: admin.totp_enabled_at !== null, required: twoFactorRequired },
+  two_factor: secondFactor,
 });
 
 /**
@@ -60,10 +70,13 @@ export const authRoutes = [
     if (needsSecondFactor) {
       // The second factor comes next: no token and no session until it is right.
       const challenge = await twoFactor.startChallenge(context, admin.id);
+      const methods = await twoFactor.signInMethods(context.db, admin);
       return {
         result: true,
-        message: AUTH_MESSAGES.twoFactorRequired,
-        data: { two_factor_required: true, challenge },
+        message: methods.includes('totp')
+          ? AUTH_MESSAGES.twoFactorRequired
+          : AUTH_MESSAGES.passkeyRequired,
+        data: { two_factor_required: true as const, challenge, methods },
       };
     }
     const token = await finishSignIn({ context, request, reply }, admin.id);
@@ -71,11 +84,7 @@ export const authRoutes = [
   }),
   defineRoute(endpoints.auth.details).handle(async ({ admin, context }) => ({
     result: true,
-    data: toAdminDetails(
-      context.config,
-      admin,
-      await roleRequiresTwoFactor(context.db, admin.role),
-    ),
+    data: toAdminDetails(context.config, admin, await secondFactorStatusOf(context.db, admin)),
   })),
   defineRoute(endpoints.auth.logout).handle(async ({ request, reply, context }) => {
     const identity = await identify(context, request);

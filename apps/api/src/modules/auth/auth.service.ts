@@ -68,7 +68,9 @@ export async function login(
     throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
   // The failures are forgiven only once the second factor is right too.
-  if (admin.totp_enabled_at !== null) return { admin, needsSecondFactor: true };
+  if (admin.totp_enabled_at !== null || Number(admin.passkey_count) > 0) {
+    return { admin, needsSecondFactor: true };
+  }
   await repo.clearLoginFailures(context.db, keys[0]!);
   return { admin, needsSecondFactor: false };
 }

@@ -47,7 +47,7 @@ describe('sign-in with a bearer token', () => {
         img_url: null,
         role: 'owner',
         permissions: permissionsOf('owner'),
-        two_factor: { enabled: false, required: false },
+        two_factor: { enabled: false, required: false, passkeys: 0, passkey_required: false },
       },
     });
 

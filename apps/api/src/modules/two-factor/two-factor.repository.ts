@@ -47,7 +47,7 @@ export async function enableTwoFactor(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Turns 2FA off: no secret, no recovery codes, no pending sign-in challenge. */
+/** Turns the authenticator app off: no secret, no recovery codes, no pending sign-in challenge. */
 export async function clearTwoFactor(db: Db, adminId: number, now: string): Promise<void> {
   await db
     .updateTable('admins')
@@ -172,21 +172,37 @@ export function deleteOldChallenges(db: Db, before: string) {
 
 // The policy
 
-export async function readPolicy(db: Db): Promise<Map<Role, boolean>> {
-  const rows = await db.selectFrom('two_factor_policy').select(['role', 'required']).execute();
-  return new Map(rows.map((row) => [row.role, Number(row.required) === 1]));
+/** A role's rule: a second factor required, and whether it must be a passkey. */
+export type RolePolicy = { required: boolean; passkey: boolean };
+
+export async function readPolicy(db: Db): Promise<Map<Role, RolePolicy>> {
+  const rows = await db
+    .selectFrom('two_factor_policy')
+    .select(['role', 'required', 'passkey_required'])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.role,
+      { required: Number(row.required) === 1, passkey: Number(row.passkey_required) === 1 },
+    ]),
+  );
 }
 
-export async function writePolicy(db: Db, role: Role, required: boolean, now: string) {
+export async function writePolicy(db: Db, role: Role, rule: RolePolicy, now: string) {
+  const values = {
+    required: rule.required ? 1 : 0,
+    passkey_required: rule.passkey ? 1 : 0,
+    updated_at: now,
+  };
   const result = await db
     .updateTable('two_factor_policy')
-    .set({ required: required ? 1 : 0, updated_at: now })
+    .set(values)
     .where('role', '=', role)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) {
     await db
       .insertInto('two_factor_policy')
-      .values({ role, required: required ? 1 : 0, updated_at: now })
+      .values({ role, ...values })
       .execute();
   }
 }

@@ -4,7 +4,10 @@ import {
   ROLES,
   TWO_FACTOR_MESSAGES,
   type Role,
+  PASSKEY_MESSAGES,
+  type SecondFactorMethod,
   type TwoFactorPolicy,
+  type TwoFactorPolicyBody,
   type TwoFactorSetup,
 } from '@job-board/contract';
 import { AppError } from '../../lib/app-error.js';
@@ -16,6 +19,7 @@ import { minutesFrom, nowIso, toIso } from '../../lib/time.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { generateTotpSecret, matchTotp, otpauthUri } from '../../lib/totp.js';
 import type { Db } from '../../db/database.js';
+import { removeEveryPasskey, secondFactorStatusOf } from '../../db/second-factor.js';
 import * as auth from '../auth/auth.service.js';
 import * as repo from './two-factor.repository.js';
 
@@ -69,7 +73,7 @@ export async function startSetup(context: Context): Promise<TwoFactorSetup> {
   const admin = await requireSelf(context);
   if (admin.totp_enabled_at !== null) throw AppError.conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
   const secret = generateTotpSecret();
-  const issuer = (await repo.findAppName(context.db)) ?? DEFAULT_ISSUER;
+  const issuer = await siteName(context.db);
   const uri = otpauthUri({ issuer, label: admin.email, secret });
   // Loaded on first use: only enrolment draws a QR code, and the library is large.
   const { default: QRCode } = await import('qrcode');
@@ -119,7 +123,11 @@ export async function confirmSetup(
  * The signed-in admin's current password, throttled like sign-in (wrong: 422 on `password`, and
  * a failed attempt).
  */
-async function assertPassword(context: Context, admin: AdminRow, password: string) {
+export async function assertPassword(
+  context: Context,
+  admin: Pick<AdminRow, 'email' | 'password_hash'>,
+  password: string,
+) {
   const keys = auth.loginThrottleKeys(admin.email, context.actor.ip);
   await auth.assertLoginNotThrottled(context, keys);
   if (!(await verifyPassword(admin.password_hash, password))) {
@@ -132,8 +140,11 @@ async function assertPassword(context: Context, admin: AdminRow, password: strin
 export async function disable(context: Context, { password }: { password: string }) {
   const admin = await requireSelf(context);
   if (admin.totp_enabled_at === null) throw AppError.conflict(TWO_FACTOR_MESSAGES.notEnabled);
-  const policy = await repo.readPolicy(context.db);
-  if (policy.get(admin.role)) throw AppError.conflict(TWO_FACTOR_MESSAGES.requiredByRole);
+  // The role's requirement is met without the app only by a passkey.
+  const rule = (await repo.readPolicy(context.db)).get(admin.role);
+  if (rule?.required && Number(admin.passkey_count) === 0) {
+    throw AppError.conflict(TWO_FACTOR_MESSAGES.requiredByRole);
+  }
   await assertPassword(context, admin, password);
   await inTransaction(context, async (trx) => {
     await repo.clearTwoFactor(trx.db, admin.id, nowIso());
@@ -169,6 +180,22 @@ export async function renewRecoveryCodes(
 // Signing in: the second step
 
 /**
+ * The second factors the admin can finish signing in with (none: the password is enough). A role
+ * that requires a passkey accepts only the passkey from an admin who has one.
+ */
+export async function signInMethods(
+  db: Db,
+  admin: Pick<AdminRow, 'role' | 'totp_enabled_at' | 'passkey_count'>,
+): Promise<SecondFactorMethod[]> {
+  const status = await secondFactorStatusOf(db, admin);
+  if (status.passkey_required && status.passkeys > 0) return ['passkey'];
+  return [
+    ...(status.enabled ? (['totp', 'recovery_code'] as const) : []),
+    ...(status.passkeys > 0 ? (['passkey'] as const) : []),
+  ];
+}
+
+/**
  * The step after a correct password for an admin with a second factor: a random challenge
  * (only its hash is kept), single-use, valid 5 minutes.
  */
@@ -188,6 +215,25 @@ export async function startChallenge(
 }
 
 const challengeInvalid = () => AppError.unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
+
+/**
+ * A login's challenge (the step after a password) while it is open — unused, in time, its admin
+ * active — with that admin; undefined otherwise.
+ */
+export async function findOpenChallenge(context: Context<Actor | null>, challenge: string) {
+  const row = await repo.findChallenge(context.db, sha256(challenge));
+  if (!row || row.used_at || new Date() >= new Date(row.expires_at)) return undefined;
+  const admin = await repo.findAdmin(context.db, row.admin_id);
+  if (!admin || admin.status !== 'active') return undefined;
+  return { id: Number(row.id), admin };
+}
+
+/** Uses up a login's challenge; false when another request used it first. */
+export const useChallenge = (context: Context<Actor | null>, id: number) =>
+  repo.useChallenge(context.db, id, nowIso());
+
+/** The name authenticators show for this site: the app's name in the settings. */
+export const siteName = async (db: Db) => (await repo.findAppName(db)) ?? DEFAULT_ISSUER;
 
 /**
  * Checks the second factor against a login's challenge: a TOTP code (each time step accepted
@@ -219,6 +265,9 @@ export async function verifySignIn(
   await auth.assertSecondFactorNotThrottled(context, admin.id);
   const secret = admin.totp_secret;
   const method = input.code !== undefined ? 'totp' : 'recovery_code';
+  if (!(await signInMethods(context.db, admin)).includes(method)) {
+    throw AppError.unauthorized(PASSKEY_MESSAGES.passkeyRequired);
+  }
 
   // A refusal is decided inside the transaction (rolled back), and counted after it.
   let refusal: string | null = null;
@@ -252,9 +301,22 @@ export async function verifySignIn(
 
 // Owners: another admin's second factor, and the policy
 
+const factorsOf = (admin: AdminRow) => ({
+  two_factor: admin.totp_enabled_at === null ? 'off' : 'on',
+  passkeys: Number(admin.passkey_count),
+});
+const noFactors = { two_factor: 'off', passkeys: 0 };
+
+/** Every second factor of the admin gone: the authenticator app and the passkeys. */
+async function clearEveryFactor(db: Db, adminId: number, now: string) {
+  await repo.clearTwoFactor(db, adminId, now);
+  await removeEveryPasskey(db, adminId, now);
+}
+
 /**
- * Turns another admin's 2FA off (a lost phone) and ends their sessions and tokens. Not one's
- * own (409): that is turned off from one's account, with the password.
+ * Turns another admin's second factors off (a lost phone or key): the authenticator app, its
+ * recovery codes and every passkey, and ends their sessions and tokens. Not one's own (409):
+ * that is done from one's account, with the password.
  */
 export async function resetForAdmin(context: Context, { id }: { id: number }): Promise<void> {
   await changeRecord(
@@ -263,16 +325,15 @@ export async function resetForAdmin(context: Context, { id }: { id: number }): P
     async (trx, admin) => {
       // One's own goes through the account's screen, which asks for the password.
       if (id === trx.actor.adminId) throw AppError.conflict(TWO_FACTOR_MESSAGES.resetSelf);
-      if (admin.totp_enabled_at === null) {
+      if (admin.totp_enabled_at === null && Number(admin.passkey_count) === 0) {
         throw AppError.conflict(TWO_FACTOR_MESSAGES.resetNotEnabled);
       }
-      const now = nowIso();
-      await repo.clearTwoFactor(trx.db, id, now);
+      await clearEveryFactor(trx.db, id, nowIso());
       await auth.signOutEverywhere(trx, id);
       return {
         action: 'reset-two-factor',
-        before: { two_factor: 'on' },
-        after: { two_factor: 'off' },
+        before: factorsOf(admin),
+        after: noFactors,
         result: undefined,
       };
     },
@@ -287,9 +348,10 @@ export async function resetForAdmin(context: Context, { id }: { id: number }): P
 export async function resetFromCommandLine(db: Db, adminId: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const admin = await repo.findAdmin(trx, adminId);
-    if (!admin || admin.totp_enabled_at === null) return false;
-    const now = nowIso();
-    await repo.clearTwoFactor(trx, adminId, now);
+    if (!admin || (admin.totp_enabled_at === null && Number(admin.passkey_count) === 0)) {
+      return false;
+    }
+    await clearEveryFactor(trx, adminId, nowIso());
     await auth.signOutEverywhere({ db: trx }, adminId);
     await recordAudit(
       { db: trx, actor: null },
@@ -297,8 +359,8 @@ export async function resetFromCommandLine(db: Db, adminId: number): Promise<boo
         action: 'reset-two-factor',
         entity: ENTITY,
         entityId: adminId,
-        before: { two_factor: 'on' },
-        after: { two_factor: 'off' },
+        before: factorsOf(admin),
+        after: noFactors,
         details: { via: 'command line' },
       },
     );
@@ -306,31 +368,57 @@ export async function resetFromCommandLine(db: Db, adminId: number): Promise<boo
   });
 }
 
-const policyOf = (stored: Map<Role, boolean>): TwoFactorPolicy => ({
-  roles: Object.fromEntries(
-    ROLES.map((role) => [role, stored.get(role) ?? false]),
-  ) as TwoFactorPolicy['roles'],
+const byRole = (value: (role: Role) => boolean) =>
+  Object.fromEntries(ROLES.map((role) => [role, value(role)])) as TwoFactorPolicy['roles'];
+
+const policyOf = (stored: Map<Role, repo.RolePolicy>): TwoFactorPolicy => ({
+  roles: byRole((role) => stored.get(role)?.required ?? false),
+  passkey_roles: byRole((role) => stored.get(role)?.passkey ?? false),
 });
 
 export async function readPolicy(context: Context): Promise<TwoFactorPolicy> {
   return policyOf(await repo.readPolicy(context.db));
 }
 
-/** Saves which roles must sign in with a second factor (one audit row, before and after). */
+/** The policy as the audit log compares it: one field per role and per role's passkey rule. */
+const auditedPolicy = (policy: TwoFactorPolicy) => ({
+  ...policy.roles,
+  ...Object.fromEntries(ROLES.map((role) => [`${role}_passkey`, policy.passkey_roles[role]])),
+});
+
+/**
+ * Saves which roles must sign in with a second factor, and which with a passkey (a passkey
+ * requirement is a second-factor requirement too). Without `passkey_roles` the passkey rules stay
+ * as they were. One audit row, before and after.
+ */
 export async function updatePolicy(
   context: Context,
-  policy: TwoFactorPolicy,
+  policy: TwoFactorPolicyBody,
 ): Promise<TwoFactorPolicy> {
+  const self = await requireSelf(context);
+  if (policy.passkey_roles?.[self.role] && Number(self.passkey_count) === 0) {
+    // Saving it would lock the owner out of this very screen.
+    throw AppError.conflict(PASSKEY_MESSAGES.ownRoleWithoutPasskey);
+  }
   return inTransaction(context, async (trx) => {
-    const before = policyOf(await repo.readPolicy(trx.db));
+    const stored = await repo.readPolicy(trx.db);
+    const before = policyOf(stored);
     const now = nowIso();
-    for (const role of ROLES) await repo.writePolicy(trx.db, role, policy.roles[role], now);
+    for (const role of ROLES) {
+      const passkey = policy.passkey_roles?.[role] ?? stored.get(role)?.passkey ?? false;
+      await repo.writePolicy(
+        trx.db,
+        role,
+        { required: passkey || policy.roles[role], passkey },
+        now,
+      );
+    }
     const after = policyOf(await repo.readPolicy(trx.db));
     await recordAudit(trx, {
       action: 'two-factor-policy',
       entity: ENTITY,
-      before: before.roles,
-      after: after.roles,
+      before: auditedPolicy(before),
+      after: auditedPolicy(after),
     });
     return after;
   });

@@ -137,7 +137,12 @@ describe('enrolment', () => {
     }
 
     const details = await t.app.inject({ url: '/api/admin/auth/details', headers: bearer(token) });
-    expect(details.json().data.two_factor).toEqual({ enabled: true, required: true });
+    expect(details.json().data.two_factor).toEqual({
+      enabled: true,
+      required: true,
+      passkeys: 0,
+      passkey_required: false,
+    });
 
     const again = await post('/api/admin/account/two-factor/setup', token);
     expect(again.statusCode).toBe(409);
@@ -173,7 +178,11 @@ describe('signing in with a second factor', () => {
     expect(first.json()).toEqual({
       result: true,
       message: AUTH_MESSAGES.twoFactorRequired,
-      data: { two_factor_required: true, challenge: expect.any(String) },
+      data: {
+        two_factor_required: true,
+        challenge: expect.any(String),
+        methods: ['totp', 'recovery_code'],
+      },
     });
     const tokensBefore = await t.database.db.selectFrom('access_tokens').selectAll().execute();
     const challenge = first.json().data.challenge as string;
@@ -449,7 +458,12 @@ describe("an owner resets another admin's second factor", () => {
       url: '/api/admin/auth/details',
       headers: bearer(fresh.json().data.token),
     });
-    expect(details.json().data.two_factor).toEqual({ enabled: false, required: true });
+    expect(details.json().data.two_factor).toEqual({
+      enabled: false,
+      required: true,
+      passkeys: 0,
+      passkey_required: false,
+    });
 
     const again = await post(`/api/admin/admins/${reviewerId}/two-factor/reset`, ownerToken);
     expect(again.statusCode).toBe(409);
@@ -468,8 +482,8 @@ describe("an owner resets another admin's second factor", () => {
     const audit = (await auditActions()).find((row) => row.action === 'reset-two-factor');
     expect(audit).toMatchObject({ entity: 'admin', entity_id: reviewerId });
     expect(JSON.parse(audit!.summary!)).toEqual({
-      before: { two_factor: 'on' },
-      after: { two_factor: 'off' },
+      before: { two_factor: 'on', passkeys: 0 },
+      after: { two_factor: 'off', passkeys: 0 },
     });
   });
 });
@@ -489,6 +503,13 @@ describe('the two-factor policy', () => {
           owner: true,
           admin: true,
           kyc_reviewer: true,
+          content_editor: false,
+          support: false,
+        },
+        passkey_roles: {
+          owner: false,
+          admin: false,
+          kyc_reviewer: false,
           content_editor: false,
           support: false,
         },
@@ -519,7 +540,7 @@ describe('the two-factor policy', () => {
     expect(saved.json()).toEqual({
       result: true,
       message: TWO_FACTOR_MESSAGES.policySaved,
-      data: { roles },
+      data: { roles, passkey_roles: expect.objectContaining({ owner: false }) },
     });
     const details = await t.app.inject({
       url: '/api/admin/auth/details',

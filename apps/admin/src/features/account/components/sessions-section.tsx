@@ -10,7 +10,7 @@ import { notifySuccess } from '../../../components/ui/toasts';
 import { NOT_AVAILABLE } from '../../../utils/format-date';
 import { useAccountSessions, useRevokeOtherSessions, useRevokeSession } from '../api/use-account';
 import { ACCOUNT_TEXT } from '../messages';
-import { describeUserAgent } from '../user-agent';
+import { describeUserAgent } from '../../../utils/describe-user-agent';
 
 const TEXT = ACCOUNT_TEXT.sessions;
 

@@ -1,4 +1,4 @@
-import type { Account } from '@job-board/contract';
+import { mustEnrolSecondFactor, type Account } from '@job-board/contract';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { ACCOUNT_TEXT } from '../messages';
@@ -10,7 +10,7 @@ export const TWO_FACTOR_PATH = '/account/two-factor';
 
 /** The second factor's status, with the way to set it up or manage it. */
 export function TwoFactorSection({ twoFactor }: { twoFactor: Account['two_factor'] }) {
-  const { enabled, required } = twoFactor;
+  const { enabled } = twoFactor;
   return (
     <Card title={TEXT.title}>
       <div className="grid max-w-xl gap-3 text-sm">
@@ -27,7 +27,9 @@ export function TwoFactorSection({ twoFactor }: { twoFactor: Account['two_factor
           </span>
         </p>
         <p className="text-slate-700">{enabled ? TEXT.explainOn : TEXT.explainOff}</p>
-        {required && !enabled && <p className="font-medium text-amber-800">{TEXT.required}</p>}
+        {mustEnrolSecondFactor(twoFactor) && !twoFactor.passkey_required && (
+          <p className="font-medium text-amber-800">{TEXT.required}</p>
+        )}
         <div>
           <Link
             to={TWO_FACTOR_PATH}

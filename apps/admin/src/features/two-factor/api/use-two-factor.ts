@@ -2,12 +2,13 @@ import {
   endpoints,
   type TwoFactorConfirmBody,
   type TwoFactorPasswordBody,
-  type TwoFactorPolicy,
+  type TwoFactorPolicyBody,
 } from '@job-board/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { apiQuery, endpointKey } from '../../../lib/api-query';
 import { authStore } from '../../../lib/auth-store';
+import { registerPasskey } from '../../../lib/passkeys';
 
 /** Re-reads the signed-in admin, whose two-factor status just changed (a failure keeps the old). */
 const refreshSignedInAdmin = () => authStore.refreshDetails().catch(() => undefined);
@@ -35,6 +36,14 @@ export function useDisableTwoFactor() {
   });
 }
 
+/** Enrolment with a passkey: options → the browser creates it → the server keeps it. */
+export function useAddPasskey() {
+  return useMutation({
+    mutationFn: ({ name }: { name: string }) => registerPasskey(name),
+    onSuccess: refreshSignedInAdmin,
+  });
+}
+
 export function useRenewRecoveryCodes() {
   return useMutation({
     mutationFn: async (body: TwoFactorPasswordBody) =>
@@ -53,7 +62,7 @@ export function useTwoFactorPolicy(enabled: boolean) {
 export function useSaveTwoFactorPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TwoFactorPolicy) =>
+    mutationFn: async (body: TwoFactorPolicyBody) =>
       (await api(endpoints.twoFactor.updatePolicy, { body })).data,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.twoFactor.policy) });
