@@ -4,10 +4,10 @@ import {
   type ChangePasswordBody,
   type UpdateAccountBody,
 } from '@job-board/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { apiQuery, areaKey, endpointKey } from '../../../lib/api-query';
-import { authStore } from '../../../lib/auth-store';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { apiQuery } from '../../../lib/api-query';
 
 export function useAccount() {
   return useQuery(apiQuery(endpoints.account.get, {}));
@@ -17,20 +17,14 @@ export function useAccountSessions() {
   return useQuery(apiQuery(endpoints.account.sessions, {}));
 }
 
-/** After a profile change: the screen's data and the header's name and picture. */
-function useProfileSaved() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.account.get) });
-    await authStore.refreshDetails().catch(() => undefined);
-  };
-}
-
-/** Saves the name (and the picture: a new file is uploaded first, `null` removes it). */
-export function useSaveProfile() {
-  const onSaved = useProfileSaved();
-  return useMutation({
-    mutationFn: async ({ body, picture }: { body: UpdateAccountBody; picture: File | null }) => {
+/**
+ * Saves the name (and the picture: a new file is uploaded first, `null` removes it), two calls.
+ * Then, even after a failure (the picture may be stored), the screen's data and the header's
+ * name and picture.
+ */
+export const useSaveProfile = () =>
+  useApiMutation(
+    async ({ body, picture }: { body: UpdateAccountBody; picture: File | null }) => {
       if (picture) {
         const form = new FormData();
         form.append(ACCOUNT_PICTURE_FIELD, picture);
@@ -38,31 +32,28 @@ export function useSaveProfile() {
       }
       return api(endpoints.account.update, { body });
     },
-    onSettled: onSaved,
-  });
-}
+    { invalidates: [endpoints.account.get], refreshesAdmin: true, evenOnFailure: true },
+  );
 
-export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api(endpoints.account.changePassword, { body }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.account.sessions) }),
+export const useChangePassword = () =>
+  useApiMutation(endpoints.account.changePassword, {
+    input: (body: ChangePasswordBody) => ({ body }),
+    invalidates: [endpoints.account.sessions],
   });
-}
 
-export function useRevokeSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api(endpoints.account.revokeSession, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey('account') }),
+export const useRevokeSession = () =>
+  useApiMutation(endpoints.account.revokeSession, {
+    input: (id: string) => ({ params: { id } }),
+    invalidates: ['account'],
+    evenOnFailure: true,
   });
-}
 
-export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(endpoints.account.revokeOtherSessions, {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey('account') }),
-  });
-}
+export const useRevokeOtherSessions = () =>
+  useApiMutation<typeof endpoints.account.revokeOtherSessions, void>(
+    endpoints.account.revokeOtherSessions,
+    {
+      input: () => ({}),
+      invalidates: ['account'],
+      evenOnFailure: true,
+    },
+  );

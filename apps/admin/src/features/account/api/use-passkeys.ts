@@ -1,8 +1,7 @@
 import { endpoints } from '@job-board/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiQuery, endpointKey } from '../../../lib/api-query';
-import { authStore } from '../../../lib/auth-store';
+import { useQuery } from '@tanstack/react-query';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { apiQuery } from '../../../lib/api-query';
 import { registerPasskey } from '../../../lib/passkeys';
 
 export function usePasskeys() {
@@ -13,31 +12,20 @@ export function usePasskeys() {
  * After a passkey is added or removed: the list, the account's second-factor status, and the
  * signed-in admin's details (whether they must still enrol follows the count).
  */
-function usePasskeysChanged() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.passkeys.list) }),
-      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.account.get) }),
-      authStore.refreshDetails().catch(() => undefined),
-    ]);
-  };
-}
+const PASSKEYS_CHANGED = {
+  invalidates: [endpoints.passkeys.list, endpoints.account.get],
+  refreshesAdmin: true,
+};
 
-/** Options → the browser creates the passkey → the server keeps it under `name`. */
-export function useAddPasskey() {
-  const onChanged = usePasskeysChanged();
-  return useMutation({
-    mutationFn: ({ name }: { name: string }) => registerPasskey(name),
-    onSuccess: onChanged,
-  });
-}
+/** Options → the browser creates the passkey → the server keeps it under `name` (two calls). */
+export const useAddPasskey = () =>
+  useApiMutation(({ name }: { name: string }) => registerPasskey(name), PASSKEYS_CHANGED);
 
-export function useRemovePasskey() {
-  const onChanged = usePasskeysChanged();
-  return useMutation({
-    mutationFn: ({ id, password }: { id: number; password: string }) =>
-      api(endpoints.passkeys.remove, { params: { id }, body: { password } }),
-    onSuccess: onChanged,
+export const useRemovePasskey = () =>
+  useApiMutation(endpoints.passkeys.remove, {
+    input: ({ id, password }: { id: number; password: string }) => ({
+      params: { id },
+      body: { password },
+    }),
+    ...PASSKEYS_CHANGED,
   });
-}

@@ -1,7 +1,8 @@
 import { endpoints, type EndpointInput, type Role } from '@job-board/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { apiQuery, endpointKey } from '../../../lib/api-query';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { apiQuery } from '../../../lib/api-query';
 
 /** One page of admins, searched, filtered and sorted; the page stays on screen while the next loads. */
 export function useAdmins(query: EndpointInput<typeof endpoints.admins.list>['query']) {
@@ -11,29 +12,29 @@ export function useAdmins(query: EndpointInput<typeof endpoints.admins.list>['qu
   });
 }
 
-/** A change of the team, then the list reloads (also after a failure: it may be stale). */
-function useAdminsMutation<Input, Result>(send: (input: Input) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.admins.list) }),
-  });
-}
+/** A change of the team reloads the list (also after a failure: it may be stale). */
+const TEAM_CHANGED = { invalidates: [endpoints.admins.list], evenOnFailure: true };
 
 export type InviteAdminInput = EndpointInput<typeof endpoints.admins.invite>['body'];
 
 export const useInviteAdmin = () =>
-  useAdminsMutation((body: InviteAdminInput) => api(endpoints.admins.invite, { body }));
+  useApiMutation(endpoints.admins.invite, {
+    input: (body: InviteAdminInput) => ({ body }),
+    ...TEAM_CHANGED,
+  });
 
 export const useChangeAdminRole = () =>
-  useAdminsMutation(({ id, role }: { id: number; role: Role }) =>
-    api(endpoints.admins.changeRole, { params: { id }, body: { role } }),
-  );
+  useApiMutation(endpoints.admins.changeRole, {
+    input: ({ id, role }: { id: number; role: Role }) => ({ params: { id }, body: { role } }),
+    ...TEAM_CHANGED,
+  });
 
 export type AdminAction = 'deactivate' | 'reactivate' | 'reinvite';
 
+/** The endpoint follows the action, so the call is written here. */
 export const useAdminAction = () =>
-  useAdminsMutation(({ id, action }: { id: number; action: AdminAction }) =>
-    api(endpoints.admins[action], { params: { id } }),
+  useApiMutation(
+    ({ id, action }: { id: number; action: AdminAction }) =>
+      api(endpoints.admins[action], { params: { id } }),
+    TEAM_CHANGED,
   );

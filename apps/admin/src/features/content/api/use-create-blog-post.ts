@@ -1,13 +1,5 @@
-import { endpoints, type EndpointInput } from '@job-board/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { areaKey } from '../../../lib/api-query';
+import { endpoints } from '@job-board/contract';
+import { useApiMutation } from '../../../lib/api-mutation';
 
-export function useCreateBlogPost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EndpointInput<typeof endpoints.blogPosts.create>) =>
-      api(endpoints.blogPosts.create, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey('blogPosts') }),
-  });
-}
+export const useCreateBlogPost = () =>
+  useApiMutation(endpoints.blogPosts.create, { invalidates: ['blogPosts'] });

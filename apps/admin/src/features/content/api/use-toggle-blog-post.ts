@@ -1,16 +1,14 @@
-import { endpoints, type EndpointInput, type ResponseOf } from '@job-board/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { areaKey, endpointKey } from '../../../lib/api-query';
+import { endpoints, type ResponseOf } from '@job-board/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { endpointKey } from '../../../lib/api-query';
 
 type BlogPostsPage = ResponseOf<typeof endpoints.blogPosts.list>;
 
 /** Publishes a hidden post or hides a published one. */
 export function useToggleBlogPost() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EndpointInput<typeof endpoints.blogPosts.togglePublic>) =>
-      api(endpoints.blogPosts.togglePublic, input),
+  return useApiMutation(endpoints.blogPosts.togglePublic, {
     onSuccess: ({ data: toggled }) => {
       // The tile shows the answer at once; the reload that follows brings the rest.
       queryClient.setQueriesData<BlogPostsPage>(
@@ -23,7 +21,7 @@ export function useToggleBlogPost() {
             ),
           },
       );
-      return queryClient.invalidateQueries({ queryKey: areaKey('blogPosts') });
     },
+    invalidates: ['blogPosts'],
   });
 }

@@ -1,7 +1,7 @@
 import { endpoints, type EndpointInput } from '@job-board/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiQuery, areaKey } from '../../../lib/api-query';
+import { useQuery } from '@tanstack/react-query';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { apiQuery } from '../../../lib/api-query';
 
 /** The API keys of the platform's services, revoked and expired ones included. */
 export function useApiKeys() {
@@ -11,19 +11,19 @@ export function useApiKeys() {
   });
 }
 
-/** A change of the keys, then the list reloads (also after a failure: it may be stale). */
-function useApiKeysMutation<Input, Result>(send: (input: Input) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey('apiKeys') }),
-  });
-}
+/** A change of the keys reloads the list (also after a failure: it may be stale). */
+const API_KEYS_CHANGED = { invalidates: ['apiKeys'], evenOnFailure: true };
 
 export type CreateApiKeyInput = EndpointInput<typeof endpoints.apiKeys.create>['body'];
 
 export const useCreateApiKey = () =>
-  useApiKeysMutation((body: CreateApiKeyInput) => api(endpoints.apiKeys.create, { body }));
+  useApiMutation(endpoints.apiKeys.create, {
+    input: (body: CreateApiKeyInput) => ({ body }),
+    ...API_KEYS_CHANGED,
+  });
 
 export const useRevokeApiKey = () =>
-  useApiKeysMutation((id: number) => api(endpoints.apiKeys.revoke, { params: { id } }));
+  useApiMutation(endpoints.apiKeys.revoke, {
+    input: (id: number) => ({ params: { id } }),
+    ...API_KEYS_CHANGED,
+  });

@@ -4,9 +4,10 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '@job-board/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { apiQuery, areaKey } from '../../../lib/api-query';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { apiQuery } from '../../../lib/api-query';
 
 /** How often a list with deliveries still being tried asks again, so their outcome shows. */
 export const DELIVERY_POLL_MS = 3000;
@@ -74,50 +75,49 @@ export function useWebhookDelivery(id: number, poll: boolean) {
   });
 }
 
-/** A change of the webhooks, then everything they show reloads (also after a failure). */
-function useWebhooksMutation<Input, Result>(send: (input: Input) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey('webhooks') }),
-  });
-}
+/** A change of the webhooks: everything they show reloads (also after a failure). */
+const WEBHOOKS_CHANGED = { invalidates: ['webhooks'], evenOnFailure: true };
+
+const byId = (id: number) => ({ params: { id } });
 
 export type WebhookEndpointInput = EndpointInput<typeof endpoints.webhooks.create>['body'];
 
 export const useCreateWebhookEndpoint = () =>
-  useWebhooksMutation((body: WebhookEndpointInput) => api(endpoints.webhooks.create, { body }));
+  useApiMutation(endpoints.webhooks.create, {
+    input: (body: WebhookEndpointInput) => ({ body }),
+    ...WEBHOOKS_CHANGED,
+  });
 
 export const useUpdateWebhookEndpoint = () =>
-  useWebhooksMutation(({ id, body }: { id: number; body: WebhookEndpointInput }) =>
-    api(endpoints.webhooks.update, { params: { id }, body }),
-  );
+  useApiMutation(endpoints.webhooks.update, {
+    input: ({ id, body }: { id: number; body: WebhookEndpointInput }) => ({ params: { id }, body }),
+    ...WEBHOOKS_CHANGED,
+  });
 
 /**
  * Deletes an endpoint. The lists reload without being waited for, so the endpoint's own page can
  * leave before its list says it is gone.
  */
-export function useDeleteWebhookEndpoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api(endpoints.webhooks.delete, { params: { id } }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: areaKey('webhooks') });
-    },
+export const useDeleteWebhookEndpoint = () =>
+  useApiMutation(endpoints.webhooks.delete, {
+    input: byId,
+    ...WEBHOOKS_CHANGED,
+    waitForReload: false,
   });
-}
 
-/** Pauses an active endpoint, resumes a paused one. */
+/** Pauses an active endpoint, resumes a paused one (the endpoint follows the choice). */
 export const useSetWebhookPaused = () =>
-  useWebhooksMutation(({ id, paused }: { id: number; paused: boolean }) =>
-    api(paused ? endpoints.webhooks.pause : endpoints.webhooks.resume, { params: { id } }),
+  useApiMutation(
+    ({ id, paused }: { id: number; paused: boolean }) =>
+      api(paused ? endpoints.webhooks.pause : endpoints.webhooks.resume, byId(id)),
+    WEBHOOKS_CHANGED,
   );
 
 export const useRotateWebhookSecret = () =>
-  useWebhooksMutation((id: number) => api(endpoints.webhooks.rotateSecret, { params: { id } }));
+  useApiMutation(endpoints.webhooks.rotateSecret, { input: byId, ...WEBHOOKS_CHANGED });
 
 export const useSendTestEvent = () =>
-  useWebhooksMutation((id: number) => api(endpoints.webhooks.sendTest, { params: { id } }));
+  useApiMutation(endpoints.webhooks.sendTest, { input: byId, ...WEBHOOKS_CHANGED });
 
 export const useResendDelivery = () =>
-  useWebhooksMutation((id: number) => api(endpoints.webhooks.resend, { params: { id } }));
+  useApiMutation(endpoints.webhooks.resend, { input: byId, ...WEBHOOKS_CHANGED });

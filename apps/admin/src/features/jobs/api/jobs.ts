@@ -1,7 +1,7 @@
 import { endpoints, type EndpointInput, type JobItem } from '@job-board/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiQuery, endpointKey } from '../../../lib/api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { apiQuery } from '../../../lib/api-query';
 
 export type JobsAdminQuery = EndpointInput<typeof endpoints.jobs.adminList>['query'];
 export type JobsBulkBody = EndpointInput<typeof endpoints.jobs.bulk>['body'];
@@ -16,38 +16,31 @@ export function useJobs(query: JobsAdminQuery) {
   });
 }
 
-/** Reloads every list of jobs: the admin list and the public one (dashboard, search). */
-function useInvalidateJobs() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.jobs.adminList) }),
-      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.jobs.list) }),
-    ]);
-}
-
-/** A change to jobs; once it succeeds the jobs lists are reloaded. */
-function useJobsMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
-  const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn, onSuccess: invalidate });
-}
+/** Every list of jobs: the admin list and the public one (dashboard, search). */
+const JOBS_LISTS = [endpoints.jobs.adminList, endpoints.jobs.list];
 
 export const useCreateJob = () =>
-  useJobsMutation((body: CreateJobInput) => api(endpoints.jobs.create, { body }));
+  useApiMutation(endpoints.jobs.create, {
+    input: (body: CreateJobInput) => ({ body }),
+    invalidates: JOBS_LISTS,
+  });
 
 export const useUpdateJob = () =>
-  useJobsMutation(({ id, body }: { id: number; body: UpdateJobInput }) =>
-    api(endpoints.jobs.update, { params: { id }, body }),
-  );
+  useApiMutation(endpoints.jobs.update, {
+    input: ({ id, body }: { id: number; body: UpdateJobInput }) => ({ params: { id }, body }),
+    invalidates: JOBS_LISTS,
+  });
 
 export const useDeleteJob = () =>
-  useJobsMutation((job: JobItem) => api(endpoints.jobs.delete, { params: { id: job.id } }));
+  useApiMutation(endpoints.jobs.delete, {
+    input: (job: JobItem) => ({ params: { id: job.id } }),
+    invalidates: JOBS_LISTS,
+  });
 
 /** Activates, pauses, publishes, unpublishes or deletes many jobs in one call, then reloads. */
-export function useJobsBulk() {
-  const invalidate = useInvalidateJobs();
-  return useMutation({
-    mutationFn: (body: JobsBulkBody) => api(endpoints.jobs.bulk, { body }),
-    onSettled: invalidate,
+export const useJobsBulk = () =>
+  useApiMutation(endpoints.jobs.bulk, {
+    input: (body: JobsBulkBody) => ({ body }),
+    invalidates: JOBS_LISTS,
+    evenOnFailure: true,
   });
-}

@@ -1,21 +1,12 @@
 import { endpoints, type EndpointInput } from '@job-board/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { endpointKey } from '../../../lib/api-query';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 export type KycBulkInput = EndpointInput<typeof endpoints.kyc.bulk>['body'];
 
 /** Approves or rejects many verifications in one call, then reloads the lists and counts. */
-export function useKycBulk() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: KycBulkInput) => api(endpoints.kyc.bulk, { body }),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.kyc.list) }),
-        queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.kyc.stats) }),
-        queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.kyc.get) }),
-      ]);
-    },
+export const useKycBulk = () =>
+  useApiMutation(endpoints.kyc.bulk, {
+    input: (body: KycBulkInput) => ({ body }),
+    invalidates: [endpoints.kyc.list, endpoints.kyc.stats, endpoints.kyc.get],
+    evenOnFailure: true,
   });
-}

@@ -1,7 +1,6 @@
-import { endpoints, type EndpointInput } from '@job-board/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { endpointKey } from '../../../lib/api-query';
+import { endpoints } from '@job-board/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { kycVerificationQuery } from './use-kyc-verification';
 
 /**
@@ -11,18 +10,16 @@ import { kycVerificationQuery } from './use-kyc-verification';
  */
 export function useVerifyKyc() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EndpointInput<typeof endpoints.kyc.verify>) =>
-      api(endpoints.kyc.verify, input),
+  return useApiMutation(endpoints.kyc.verify, {
     onSuccess: ({ verification }) => {
       const { queryKey } = kycVerificationQuery(verification.id);
       queryClient.setQueryData(queryKey, (shown) =>
         shown ? { data: { ...shown.data, ...verification } } : shown,
       );
-      // Not awaited: the success feedback need not wait for the lists to come back.
       void queryClient.invalidateQueries({ queryKey });
-      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.kyc.list) });
-      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.kyc.stats) });
     },
+    invalidates: [endpoints.kyc.list, endpoints.kyc.stats],
+    // The success feedback need not wait for the lists to come back.
+    waitForReload: false,
   });
 }

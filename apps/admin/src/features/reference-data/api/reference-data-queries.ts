@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiQuery, endpointKey } from '../../../lib/api-query';
+import { useQuery } from '@tanstack/react-query';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { apiQuery } from '../../../lib/api-query';
 import type { ReferenceEndpoints, ReferenceItem } from '../reference-kind';
 
 /** Every record of one kind, ordered by name (the list comes whole). */
@@ -8,21 +8,21 @@ export function useReferenceList<Item>(group: ReferenceEndpoints<Item>) {
   return useQuery({ ...apiQuery(group.list, {}), select: (response) => response.data });
 }
 
-/** A change to records of one kind; once it succeeds the kind's list is reloaded (spec §4). */
+/**
+ * A change to records of one kind; once it succeeds the kind's list is reloaded (spec §4). The
+ * kind's form decides the calls (create or update, an image uploaded first).
+ */
 export function useReferenceMutation<Item, Input, Result>(
   group: ReferenceEndpoints<Item>,
-  mutationFn: (input: Input) => Promise<Result>,
+  send: (input: Input) => Promise<Result>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(group.list) }),
-  });
+  return useApiMutation(send, { invalidates: [group.list] });
 }
 
 /** Deletes one record (POST with _method DELETE); a record in use is refused with 409. */
 export function useDeleteReference<Item extends ReferenceItem>(group: ReferenceEndpoints<Item>) {
-  return useReferenceMutation(group, (item: Item) =>
-    api(group.delete, { params: { id: item.id } }),
-  );
+  return useApiMutation(group.delete, {
+    input: (item: Item) => ({ params: { id: item.id } }),
+    invalidates: [group.list],
+  });
 }

@@ -1,8 +1,7 @@
 import { endpoints, type EndpointInput } from '@job-board/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { areaKey, endpointKey } from '../../../lib/api-query';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { SETTINGS_TEXT } from '../messages';
 
 export type SettingToSave = EndpointInput<typeof endpoints.settings.save>['body'];
@@ -55,18 +54,11 @@ const WEBSITE_HOOK_CONFIG = 'website_webhook_url';
  * app name of the title and sidebar is one of them; the website builds, when the website's build
  * hook was among the settings saved.
  */
-export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSettings,
-    onSettled: (_result, _error, settings) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: areaKey('settings') }),
-        settings.some((setting) => setting.config_name === WEBSITE_HOOK_CONFIG)
-          ? queryClient.invalidateQueries({
-              queryKey: endpointKey(endpoints.websiteBuilds.list),
-            })
-          : undefined,
-      ]),
+export const useSaveSettings = () =>
+  useApiMutation(saveSettings, {
+    invalidates: (settings) =>
+      settings.some((setting) => setting.config_name === WEBSITE_HOOK_CONFIG)
+        ? ['settings', endpoints.websiteBuilds.list]
+        : ['settings'],
+    evenOnFailure: true,
   });
-}

@@ -1,7 +1,7 @@
 import { endpoints } from '@job-board/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiQuery, endpointKey } from '../../../lib/api-query';
+import { useQuery } from '@tanstack/react-query';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { apiQuery } from '../../../lib/api-query';
 
 /** How often the builds are asked for again while one is pending, so its outcome shows. */
 export const BUILDS_POLL_MS = 2000;
@@ -16,11 +16,9 @@ export function useWebsiteBuilds() {
 }
 
 /** Asks for a website build now; the builds reload afterwards (also after a failure). */
-export function useRequestWebsiteBuild() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(endpoints.websiteBuilds.request, {}),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.websiteBuilds.list) }),
+export const useRequestWebsiteBuild = () =>
+  useApiMutation<typeof endpoints.websiteBuilds.request, void>(endpoints.websiteBuilds.request, {
+    input: () => ({}),
+    invalidates: [endpoints.websiteBuilds.list],
+    evenOnFailure: true,
   });
-}

@@ -1,7 +1,5 @@
-import type { Endpoint, EndpointInput } from '@job-board/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { areaKey } from '../../../lib/api-query';
+import type { Endpoint } from '@job-board/contract';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /**
  * A change in the subscriptions area: calls `endpoint`, then reloads the areas it may touch
@@ -9,12 +7,7 @@ import { areaKey } from '../../../lib/api-query';
  * lists behind.
  */
 export function useSubscriptionMutation<E extends Endpoint>(endpoint: E, areas: readonly string[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EndpointInput<E>) => api(endpoint, input),
-    onSuccess: () =>
-      Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: areaKey(area) }))),
-  });
+  return useApiMutation(endpoint, { invalidates: areas });
 }
 
 /** Packages are listed by name on the invoices and the revenue chart. */

@@ -4,52 +4,42 @@ import {
   type TwoFactorPasswordBody,
   type TwoFactorPolicyBody,
 } from '@job-board/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { apiQuery, endpointKey } from '../../../lib/api-query';
-import { authStore } from '../../../lib/auth-store';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { apiQuery } from '../../../lib/api-query';
 import { registerPasskey } from '../../../lib/passkeys';
 
-/** Re-reads the signed-in admin, whose two-factor status just changed (a failure keeps the old). */
-const refreshSignedInAdmin = () => authStore.refreshDetails().catch(() => undefined);
+// The answers are unwrapped for the screens, so these calls are written here; the signed-in
+// admin is re-read where their two-factor status changes.
 
-export function useStartSetup() {
-  return useMutation({
-    mutationFn: async () => (await api(endpoints.twoFactor.setup, {})).data,
-  });
-}
+export const useStartSetup = () =>
+  useApiMutation(async () => (await api(endpoints.twoFactor.setup, {})).data);
 
-export function useConfirmSetup() {
-  return useMutation({
-    mutationFn: async (body: TwoFactorConfirmBody) =>
+export const useConfirmSetup = () =>
+  useApiMutation(
+    async (body: TwoFactorConfirmBody) =>
       (await api(endpoints.twoFactor.confirm, { body })).data.recovery_codes,
-    onSuccess: refreshSignedInAdmin,
-  });
-}
+    { refreshesAdmin: true },
+  );
 
-export function useDisableTwoFactor() {
-  return useMutation({
-    mutationFn: async (body: TwoFactorPasswordBody) => {
+export const useDisableTwoFactor = () =>
+  useApiMutation(
+    async (body: TwoFactorPasswordBody) => {
       await api(endpoints.twoFactor.disable, { body });
     },
-    onSuccess: refreshSignedInAdmin,
-  });
-}
+    { refreshesAdmin: true },
+  );
 
 /** Enrolment with a passkey: options → the browser creates it → the server keeps it. */
-export function useAddPasskey() {
-  return useMutation({
-    mutationFn: ({ name }: { name: string }) => registerPasskey(name),
-    onSuccess: refreshSignedInAdmin,
-  });
-}
+export const useAddPasskey = () =>
+  useApiMutation(({ name }: { name: string }) => registerPasskey(name), { refreshesAdmin: true });
 
-export function useRenewRecoveryCodes() {
-  return useMutation({
-    mutationFn: async (body: TwoFactorPasswordBody) =>
+export const useRenewRecoveryCodes = () =>
+  useApiMutation(
+    async (body: TwoFactorPasswordBody) =>
       (await api(endpoints.twoFactor.recoveryCodes, { body })).data.recovery_codes,
-  });
-}
+  );
 
 export function useTwoFactorPolicy(enabled: boolean) {
   return useQuery({
@@ -59,14 +49,9 @@ export function useTwoFactorPolicy(enabled: boolean) {
   });
 }
 
-export function useSaveTwoFactorPolicy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: TwoFactorPolicyBody) =>
+export const useSaveTwoFactorPolicy = () =>
+  useApiMutation(
+    async (body: TwoFactorPolicyBody) =>
       (await api(endpoints.twoFactor.updatePolicy, { body })).data,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.twoFactor.policy) });
-      await refreshSignedInAdmin();
-    },
-  });
-}
+    { invalidates: [endpoints.twoFactor.policy], refreshesAdmin: true },
+  );
