@@ -132,9 +132,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/modules/**/*.ts', 'apps/admin/src/features/**/*.{ts,tsx}'],
+    files: ['apps/api/src/**/*.ts', 'apps/admin/src/features/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
     rules: {
+      // The API's layers, bottom up: lib/, db/, config/ → modules/<area>/ → plugins/ → app.ts.
+      // Each imports only below it (or within its own module), so none can close a cycle; the
+      // cycles a module folder could still make with another are caught by import-cycles.test.ts.
+      // Tests sit outside the layers (a module's test may build the whole app).
       'local/import-boundaries': [
         'error',
         [
@@ -143,6 +147,24 @@ export default tseslint.config(
             to: '^apps/api/src/modules/(?<unit>[^/]+)/(.+/)?[^/]+\\.repository(\\.[jt]s)?$',
             message:
               "A module never imports another module's repository; share the query under db/ or call that module's service.",
+          },
+          {
+            from: '^apps/api/src/plugins/',
+            to: '^apps/api/src/modules/[^/]+/(.+/)?[^/]+\\.repository(\\.[jt]s)?$',
+            message:
+              "A plugin never imports a module's repository; call that module's service, or take the row type from db/schema.",
+          },
+          {
+            from: '^apps/api/src/modules/(?!.*\\.test\\.ts$)',
+            to: '^apps/api/src/plugins(/|$)',
+            message:
+              'Modules never import plugins/: plugins wire modules into the app and import their services. What a route needs of the request comes through its handler, modules/auth/identity.ts or lib/.',
+          },
+          {
+            from: '^apps/api/src/(lib|db|config)/(?!.*\\.test\\.ts$)',
+            to: '^apps/api/src/(modules|plugins)(/|$)',
+            message:
+              'lib/, db/ and config/ sit under every module and plugin and import none of them.',
           },
           {
             from: '^apps/admin/src/features/(?<unit>[^/]+)/',

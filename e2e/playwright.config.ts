@@ -2,9 +2,9 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { signedInState } from './support/signed-in-state';
 
 /**
- * The journeys of spec §2 in Debian's Chromium, against the production build of the server:
- * once on a fresh SQLite database and, when E2E_DATABASE_URL names an empty PostgreSQL database
- * the tests may own, once more on PostgreSQL. Build first (`npm run build`).
+ * The admin's journeys (the specs under tests/) in Debian's Chromium, against the production
+ * build of the server: once on a fresh SQLite database and, when E2E_DATABASE_URL names an empty
+ * PostgreSQL database the tests may own, once more on PostgreSQL. Build first (`npm run build`).
  */
 const databases = [
   { name: 'sqlite', port: 8181 },

@@ -20,7 +20,7 @@ import { logDestination, logEveryRequest } from './plugins/logger.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerTracing } from './plugins/tracing.js';
 import { MAX_UPLOAD_BYTES, registerBodyParsers } from './plugins/body-parsers.js';
-import { trackDatabaseOutages } from './plugins/database-outage.js';
+import { trackDatabaseOutages } from './db/database-outage.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerListEtags } from './plugins/list-etags.js';
 import { assertRoutesMatchRegistry, registerRoutes } from './plugins/routes.js';

@@ -37,11 +37,7 @@ export async function prepareDatabase(
 }
 
 /** With no admin at all, creates one from ADMIN_EMAIL/ADMIN_PASSWORD or a printed random password. */
-export async function ensureFirstAdmin(
-  config: Config,
-  database: DatabaseHandle,
-  say: Say,
-): Promise<void> {
+async function ensureFirstAdmin(config: Config, database: DatabaseHandle, say: Say): Promise<void> {
   if ((await countAdmins(database.db)) > 0) return;
   const email = config.adminEmail ?? 'admin@example.com';
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');

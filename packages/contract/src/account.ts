@@ -7,7 +7,7 @@ import { IMAGE_UPLOAD_LIMITS, type UploadedFilePart } from './files.js';
 import { secondFactorStatus } from './two-factor.js';
 
 /** The signed-in admin's own profile, as My account shows it. */
-export const accountProfile = z.object({
+const accountProfile = z.object({
   name: z.string(),
   email: z.string(),
   /** The profile picture's absolute URL; null when there is none. */
@@ -17,7 +17,7 @@ export const accountProfile = z.object({
 });
 export type Account = z.infer<typeof accountProfile>;
 
-export const ACCOUNT_NAME_MAX = 255;
+const ACCOUNT_NAME_MAX = 255;
 
 export const updateAccountBody = z.object({
   name: plainName('name', ACCOUNT_NAME_MAX),
@@ -42,7 +42,7 @@ const isUploadedFilePart = (value: unknown): value is UploadedFilePart =>
   value !== null &&
   (value as { buffer?: unknown }).buffer instanceof Uint8Array;
 
-export const accountPictureBody = z.object({
+const accountPictureBody = z.object({
   picture: z.custom<UploadedFilePart>(isUploadedFilePart, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
@@ -68,13 +68,13 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const SIGN_IN_KINDS = ['session', 'token'] as const;
+const SIGN_IN_KINDS = ['session', 'token'] as const;
 
 /**
  * One live sign-in of the admin: a browser session (with the bearer token the same sign-in
  * issued) or a bearer token used without a browser session.
  */
-export const accountSession = z.object({
+const accountSession = z.object({
   kind: z.enum(SIGN_IN_KINDS),
   /** Opaque: `s` and 16 hex digits for a session, `t` and the token's number for a token. */
   id: z.string(),
@@ -88,7 +88,7 @@ export const accountSession = z.object({
 export type AccountSession = z.infer<typeof accountSession>;
 
 /** What an opaque sign-in id looks like; anything else names no sign-in (404). */
-export const SIGN_IN_ID_PATTERN = /^(?:s[0-9a-f]{16}|t[1-9][0-9]{0,9})$/;
+const SIGN_IN_ID_PATTERN = /^(?:s[0-9a-f]{16}|t[1-9][0-9]{0,9})$/;
 
 export const ACCOUNT_MESSAGES = {
   profileSaved: 'Your profile has been saved.',
@@ -108,7 +108,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** A malformed id names no sign-in: 404 like any id of no record. */
-export const signInParams = z.object({
+const signInParams = z.object({
   id: z.string().regex(SIGN_IN_ID_PATTERN, NO_SUCH_RECORD),
 });
 

@@ -20,14 +20,13 @@ export const ADMIN_STATUS_LABELS: Record<AdminStatus, string> = {
 export const INVITATION_HOURS = 48;
 
 /** Orders of the admins list: newest first (the default, `-created_at`) or by name. */
-export const ADMIN_SORT_FIELDS = ['created_at', 'name'] as const;
-export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
+const ADMIN_SORT_FIELDS = ['created_at', 'name'] as const;
 
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
   z.preprocess(blankAsMissing, z.enum(values, { error }).optional());
 
 /** `?page&s&role&status&sort` of the admins list. */
-export const adminsListQuery = z.object({
+const adminsListQuery = z.object({
   page: pageParam,
   s: searchParam,
   role: optionalEnum(ROLES, `Choose a role: ${ROLES.join(', ')}.`),
@@ -36,7 +35,7 @@ export const adminsListQuery = z.object({
 });
 export type AdminsListQuery = z.output<typeof adminsListQuery>;
 
-export const adminListItem = z.object({
+const adminListItem = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -49,7 +48,7 @@ export const adminListItem = z.object({
 });
 export type AdminListItem = z.infer<typeof adminListItem>;
 
-export const adminsList = pagedList(adminListItem);
+const adminsList = pagedList(adminListItem);
 
 const email = z
   .string()
@@ -90,11 +89,10 @@ export const acceptInvitationBody = z
     path: ['password_confirmation'],
     message: 'The two passwords do not match.',
   });
-export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
 /** The answer to a change of one admin: a message and the admin as the list shows them. */
-export const adminActionResponse = actionResult(adminListItem);
-export const acceptInvitationResponse = actionResult(z.null());
+const adminActionResponse = actionResult(adminListItem);
+const acceptInvitationResponse = actionResult(z.null());
 
 export const ADMIN_MESSAGES = {
   invited: (email: string) => `An invitation was sent to ${email}.`,

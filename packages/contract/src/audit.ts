@@ -5,10 +5,10 @@ import { blankAsMissing, pageParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
 /** Entity names as the server records them, e.g. `user`, `kyc_verification`. */
-export const AUDIT_ENTITY_PATTERN = /^[a-z][a-z0-9_-]{0,63}$/;
+const AUDIT_ENTITY_PATTERN = /^[a-z][a-z0-9_-]{0,63}$/;
 
 /** Action names as the server records them, e.g. `update`, `sign-in`, `view-document`. */
-export const AUDIT_ACTION_PATTERN = /^[a-z][a-z0-9_.-]{0,63}$/;
+const AUDIT_ACTION_PATTERN = /^[a-z][a-z0-9_.-]{0,63}$/;
 
 export const AUDIT_MESSAGES = {
   entity: 'The entity filter must be a record type such as user or kyc_verification.',
@@ -20,7 +20,7 @@ export const AUDIT_MESSAGES = {
 } as const;
 
 /** The audit log's order: by time (`created_at`, oldest first; `-created_at`, the default, newest first). */
-export const AUDIT_SORT_FIELDS = ['created_at'] as const;
+const AUDIT_SORT_FIELDS = ['created_at'] as const;
 
 /** How many distinct actions, entities and admins the facets answer at most, each. */
 export const AUDIT_FACET_LIMIT = 200;
@@ -70,18 +70,17 @@ const withFilterRules = <T extends z.ZodType<z.output<typeof auditFilterFields>>
  * What selects audit rows, shared by the list and its export: `entity` (and `entity_id`),
  * `admin_id`, `action`, written between `from` and `to` (inclusive days, UTC), and the order.
  */
-export const auditLogFilterQuery = withFilterRules(auditFilterFields);
+const auditLogFilterQuery = withFilterRules(auditFilterFields);
 export type AuditLogFilter = z.output<typeof auditLogFilterQuery>;
 
 /** `?page` and the filter. */
-export const auditLogQuery = withFilterRules(auditFilterFields.extend({ page: pageParam }));
-export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+const auditLogQuery = withFilterRules(auditFilterFields.extend({ page: pageParam }));
 
 /**
  * One field an audit row changed, in words: `before` is null when the record was created,
  * `after` null when it was deleted; a field that was empty reads "empty".
  */
-export const auditChange = z.object({
+const auditChange = z.object({
   field: z.string(),
   /** The field's name for a person ("Admin comment"). */
   label: z.string(),
@@ -98,10 +97,10 @@ export function auditChangeSentence(change: AuditChange): string {
 }
 
 /** Another fact the row keeps (e.g. the title of a deleted job), in words. */
-export const auditDetail = z.object({ field: z.string(), label: z.string(), value: z.string() });
+const auditDetail = z.object({ field: z.string(), label: z.string(), value: z.string() });
 export type AuditDetail = z.infer<typeof auditDetail>;
 
-export const auditLogEntry = z.object({
+const auditLogEntry = z.object({
   id: z.number().int(),
   /** null when the change was not made by an admin, or that admin has been removed. */
   admin: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -119,10 +118,10 @@ export const auditLogEntry = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
 
-export const auditLogList = pagedList(auditLogEntry);
+const auditLogList = pagedList(auditLogEntry);
 
 /** The values the audit log's filters can take: what the log holds (each list bounded). */
-export const auditLogFacets = dataEnvelope(
+const auditLogFacets = dataEnvelope(
   z.object({
     actions: z.array(z.string()),
     entities: z.array(z.string()),

@@ -12,7 +12,7 @@ const email = z
   .max(255)
   .pipe(z.email('Enter a valid email address.'));
 
-export const loginBody = z.object({
+const loginBody = z.object({
   email,
   password: z.string().min(1, 'Enter your password.').max(1024),
 });
@@ -22,7 +22,7 @@ export type LoginBody = z.infer<typeof loginBody>;
  * A signed-in admin's bearer token, or, for an admin with two-factor sign-in, the challenge to
  * answer with a code at `POST /api/admin/auth/two-factor` (no token and no session until then).
  */
-export const loginResponse = actionResult(
+const loginResponse = actionResult(
   z.union([
     z.object({ token: z.string() }),
     z.object({
@@ -46,12 +46,12 @@ export const adminDetails = z.object({
   two_factor: secondFactorStatus,
 });
 export type AdminDetails = z.infer<typeof adminDetails>;
-export const detailsResponse = z.object({ result: z.literal(true), data: adminDetails });
+const detailsResponse = z.object({ result: z.literal(true), data: adminDetails });
 
-export const logoutResponse = actionResult(z.null());
+const logoutResponse = actionResult(z.null());
 
 /** The answer to forgot-password and reset-password: a message, no data. */
-export const passwordActionResponse = actionResult(z.null());
+const passwordActionResponse = actionResult(z.null());
 
 export const forgotPasswordBody = z.object({ email });
 
@@ -74,7 +74,6 @@ export const resetPasswordBody = z
     path: ['password_confirmation'],
     message: 'The two passwords do not match.',
   });
-export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const AUTH_MESSAGES = {
   loginSuccessful: 'Login Successful.',

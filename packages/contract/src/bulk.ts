@@ -20,8 +20,7 @@ export const BULK_MESSAGES = {
     `${done} done, ${skipped} skipped, ${refused} refused.`,
 } as const;
 
-export const BULK_OUTCOMES = ['done', 'skipped', 'refused'] as const;
-export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
+const BULK_OUTCOMES = ['done', 'skipped', 'refused'] as const;
 
 const bulkId = z
   .number({ error: 'Each id must be a whole number.' })
@@ -54,14 +53,14 @@ export function bulkBody<const A extends string, F extends z.ZodType>(
 }
 
 /** What happened to one record: done, skipped (already so), or refused with the reason. */
-export const bulkItem = z.object({
+const bulkItem = z.object({
   id: z.number().int(),
   outcome: z.enum(BULK_OUTCOMES),
   reason: z.string().optional(),
 });
 export type BulkItem = z.infer<typeof bulkItem>;
 
-export const bulkResult = z.object({
+const bulkResult = z.object({
   done: z.number().int(),
   skipped: z.number().int(),
   refused: z.number().int(),

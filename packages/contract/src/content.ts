@@ -7,7 +7,6 @@ import { idParams, pageParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
 export const WEB_PAGE_STATUSES = ['active', 'paused'] as const;
-export type WebPageStatus = (typeof WEB_PAGE_STATUSES)[number];
 
 export const CONTENT_LIMITS = {
   titleMax: 200,
@@ -17,7 +16,7 @@ export const CONTENT_LIMITS = {
   bodyHtmlMax: 100_000,
   imageUrlMax: 2048,
 } as const;
-export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const CONTENT_MESSAGES = {
   webPageCreated: 'Web Page created successfully.',
@@ -116,13 +115,13 @@ const featuredImageUrl = z
 
 // GET /api/admin/webpages?page= (5 per page, in the order the pages were created)
 /** The web pages list sorts by title when asked; otherwise in the order they were created. */
-export const WEB_PAGE_SORT_FIELDS = ['title'] as const;
-export const webPagesListQuery = z.object({
+const WEB_PAGE_SORT_FIELDS = ['title'] as const;
+const webPagesListQuery = z.object({
   page: pageParam,
   sort: sortParam(WEB_PAGE_SORT_FIELDS),
 });
 
-export const webPageListItem = z.object({
+const webPageListItem = z.object({
   id,
   title: z.string(),
   slug: z.string(),
@@ -131,17 +130,17 @@ export const webPageListItem = z.object({
   updated_at: timestamp,
 });
 export type WebPageListItem = z.infer<typeof webPageListItem>;
-export const webPagesList = pagedList(webPageListItem);
+const webPagesList = pagedList(webPageListItem);
 
-export const webPage = webPageListItem.extend({
+const webPage = webPageListItem.extend({
   body: z.string(),
   is_published: z.boolean(),
 });
 export type WebPage = z.infer<typeof webPage>;
-export const webPageResponse = dataEnvelope(webPage);
+const webPageResponse = dataEnvelope(webPage);
 
 /** PUT /api/admin/webpages/{id}: any of the fields; those left out keep their value. */
-export const webPageUpdateBody = z.object({
+const webPageUpdateBody = z.object({
   title: plainName('title', CONTENT_LIMITS.titleMax).optional(),
   body: richText.optional(),
   is_published: formBoolean('is_published').optional(),
@@ -162,7 +161,7 @@ export const webPageCreateBody = z.object({
 });
 export type WebPageCreateBody = z.output<typeof webPageCreateBody>;
 
-export const webPageDeleteResponse = actionResult(z.null());
+const webPageDeleteResponse = actionResult(z.null());
 
 // ---------------------------------------------------------------------------------------------
 // Blog posts
@@ -171,18 +170,18 @@ export const webPageDeleteResponse = actionResult(z.null());
  * What selects blog posts, shared by the list, its export and its bulk actions: `published`
  * (`yes`/`no`; absent: either).
  */
-export const blogPostsFilterQuery = z.object({ published: yesNoParam });
+const blogPostsFilterQuery = z.object({ published: yesNoParam });
 export type BlogPostsFilter = z.output<typeof blogPostsFilterQuery>;
 
 // GET /api/admin/blogposts?page=&published= (10 per page, newest first)
-export const blogPostsListQuery = blogPostsFilterQuery.extend({ page: pageParam });
+const blogPostsListQuery = blogPostsFilterQuery.extend({ page: pageParam });
 
 /** Show (publish), hide or delete many posts at once. */
-export const BLOG_POST_BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
+const BLOG_POST_BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
 export type BlogPostBulkAction = (typeof BLOG_POST_BULK_ACTIONS)[number];
-export const blogPostsBulkBody = bulkBody(BLOG_POST_BULK_ACTIONS, blogPostsFilterQuery);
+const blogPostsBulkBody = bulkBody(BLOG_POST_BULK_ACTIONS, blogPostsFilterQuery);
 
-export const blogPostListItem = z.object({
+const blogPostListItem = z.object({
   id,
   title: z.string(),
   slug: z.string(),
@@ -194,7 +193,7 @@ export const blogPostListItem = z.object({
   published_date: timestamp.nullable(),
 });
 export type BlogPostListItem = z.infer<typeof blogPostListItem>;
-export const blogPostsList = pagedList(blogPostListItem);
+const blogPostsList = pagedList(blogPostListItem);
 
 export const blogPost = z.object({
   id,
@@ -210,7 +209,7 @@ export const blogPost = z.object({
   published_date: timestamp.nullable(),
 });
 export type BlogPost = z.infer<typeof blogPost>;
-export const blogPostResponse = dataEnvelope(blogPost);
+const blogPostResponse = dataEnvelope(blogPost);
 
 /** POST /api/admin/blogposts. `author_id` is not read: the author is the signed-in admin. */
 export const blogPostCreateBody = z.object({
@@ -225,13 +224,13 @@ export const blogPostCreateBody = z.object({
 export type BlogPostCreateBody = z.output<typeof blogPostCreateBody>;
 
 /** PUT /api/admin/blogposts/{id}: any of the fields; those left out keep their value. */
-export const blogPostUpdateBody = blogPostCreateBody.partial();
+const blogPostUpdateBody = blogPostCreateBody.partial();
 export type BlogPostUpdateBody = z.output<typeof blogPostUpdateBody>;
 
 /** GET /api/admin/blogposts/toggle-public/{id}: the post with its new `is_published`. */
-export const blogPostToggleResponse = actionResult(blogPost);
+const blogPostToggleResponse = actionResult(blogPost);
 
-export const blogPostDeleteResponse = actionResult(z.null());
+const blogPostDeleteResponse = actionResult(z.null());
 
 export const webPagesEndpoints = defineEndpoints('webPages', {
   list: {

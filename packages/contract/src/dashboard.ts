@@ -32,7 +32,7 @@ export const insights = z.object({
   }),
 });
 export type Insights = z.infer<typeof insights>;
-export const insightsResponse = z.object({ result: z.literal(true), data: insights });
+const insightsResponse = z.object({ result: z.literal(true), data: insights });
 
 // GET /api/admin/conversion-metrics — counts over all time.
 export const conversionMetrics = z.object({
@@ -42,19 +42,19 @@ export const conversionMetrics = z.object({
   applicants: count,
 });
 export type ConversionMetrics = z.infer<typeof conversionMetrics>;
-export const conversionMetricsResponse = z.object({
+const conversionMetricsResponse = z.object({
   result: z.literal(true),
   data: conversionMetrics,
 });
 
 // GET /api/jobs/stats?year=
-export const STATS_YEAR_RANGE = { min: 1970, max: 9999 } as const;
+const STATS_YEAR_RANGE = { min: 1970, max: 9999 } as const;
 
 export const JOB_STATS_MESSAGES = {
   yearInvalid: `The year must be a whole number from ${STATS_YEAR_RANGE.min} to ${STATS_YEAR_RANGE.max}, such as 2025.`,
 } as const;
 
-export const jobStatsQuery = z.object({
+const jobStatsQuery = z.object({
   /** Blank or absent: the current UTC year. */
   year: z.preprocess(
     blankAsMissing,
@@ -77,7 +77,7 @@ export const jobStats = z.object({
   job_applications: monthlyCounts,
 });
 export type JobStats = z.infer<typeof jobStats>;
-export const jobStatsResponse = z.object({ result: z.literal(true), data: jobStats });
+const jobStatsResponse = z.object({ result: z.literal(true), data: jobStats });
 
 export const dashboardEndpoints = defineEndpoints('dashboard', {
   insights: {

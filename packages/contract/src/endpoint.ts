@@ -20,10 +20,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'optional-admin' | 'admin' | 'admin-bearer' | 'api-key';
 
 /** How the request body travels: JSON (default) or multipart form data (file uploads). */
-export type BodyType = 'json' | 'multipart';
+type BodyType = 'json' | 'multipart';
 
 /** What a successful answer carries: a JSON body, no body (204), or a file's bytes. */
-export type ResponseKind = 'json' | 'empty' | 'file';
+type ResponseKind = 'json' | 'empty' | 'file';
 
 type Schema = z.ZodType;
 
@@ -139,7 +139,7 @@ export const needsAdmin = (endpoint: EndpointDefinition) =>
  * Whether every role may call this endpoint (no 403 for want of a permission). An optional-admin
  * endpoint refuses no one: a role without its permission gets the anonymous view.
  */
-export const heldByEveryRole = (endpoint: EndpointDefinition): boolean =>
+const heldByEveryRole = (endpoint: EndpointDefinition): boolean =>
   !needsAdmin(endpoint) ||
   !endpoint.permission ||
   ROLES.every((role) => can(role, endpoint.permission!));

@@ -17,14 +17,14 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** Failures of identity-data (KYC) calls also carry the message as `error`, which old clients read. */
 export const sensitiveErrorBody = errorBody.extend({ error: z.string() });
 
-export const pageLinks = z.object({
+const pageLinks = z.object({
   first: z.string(),
   last: z.string(),
   prev: z.string().nullable(),
   next: z.string().nullable(),
 });
 
-export const pageMeta = z.object({
+const pageMeta = z.object({
   current_page: z.number().int(),
   from: z.number().int().nullable(),
   last_page: z.number().int(),
@@ -38,7 +38,7 @@ export const pageMeta = z.object({
    */
   total_is_estimate: z.boolean().optional(),
 });
-export type PageMeta = z.infer<typeof pageMeta>;
+type PageMeta = z.infer<typeof pageMeta>;
 
 /** The one paged-list shape: `{ data, links, meta }`. */
 export const pagedList = <T extends z.ZodType>(item: T) =>

@@ -108,16 +108,6 @@ export function requiredText(field: string, max: number) {
     .max(max, `The ${field} must be at most ${max} characters.`);
 }
 
-/** Trimmed text at most `max` characters; blank or null becomes null. */
-export function optionalText(field: string, max: number) {
-  return z
-    .string({ error: `The ${field} field must be text.` })
-    .trim()
-    .max(max, `The ${field} must be at most ${max} characters.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
-
 /** Largest record id (ids are 32-bit integers in both databases). */
 export const MAX_RECORD_ID = 2_147_483_647;
 

@@ -25,7 +25,7 @@ export const isUploadedFilePart = (value: unknown): value is UploadedFilePart =>
   value !== null &&
   (value as { buffer?: unknown }).buffer instanceof Uint8Array;
 
-export const uploadImageBody = z.object({
+const uploadImageBody = z.object({
   image: z.custom<UploadedFilePart>(isUploadedFilePart, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
@@ -33,15 +33,13 @@ export const uploadImageBody = z.object({
         : FILE_MESSAGES.imageNotAFile,
   }),
 });
-export type UploadImageBody = z.output<typeof uploadImageBody>;
 
-export const uploadImageResponse = actionResult(
+const uploadImageResponse = actionResult(
   z.object({
     /** The stored name; the image is served at `{site}/img/uploads/{file_name}`. */
     file_name: z.string(),
   }),
 );
-export type UploadImageResponse = z.infer<typeof uploadImageResponse>;
 
 export const filesEndpoints = defineEndpoints('files', {
   uploadImage: {

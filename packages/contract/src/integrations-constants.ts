@@ -78,7 +78,6 @@ export const WEBSITE_BUILD_STATUSES = [
   'superseded',
   'skipped',
 ] as const;
-export type WebsiteBuildStatus = (typeof WEBSITE_BUILD_STATUSES)[number];
 
 export const INTEGRATION_MESSAGES = {
   endpointCreated: 'The webhook endpoint was added. Copy its signing secret now: it is shown once.',

@@ -48,10 +48,10 @@ export const webhookEndpointBody = z.object({
 });
 export type WebhookEndpointBody = z.output<typeof webhookEndpointBody>;
 
-export const webhookEndpointPatch = webhookEndpointBody.partial();
+const webhookEndpointPatch = webhookEndpointBody.partial();
 export type WebhookEndpointPatch = z.output<typeof webhookEndpointPatch>;
 
-export const webhookEndpoint = z.object({
+const webhookEndpoint = z.object({
   id: z.number().int(),
   url: z.string(),
   description: z.string().nullable(),
@@ -74,14 +74,14 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 /** An endpoint with its signing secret: only in the answers that create or rotate it. */
 const endpointWithSecret = z.object({ endpoint: webhookEndpoint, secret: z.string() });
 
-export const webhookDeliveriesQuery = z.object({
+const webhookDeliveriesQuery = z.object({
   page: pageParam,
   status: z
     .enum(DELIVERY_STATUSES, { error: `Choose a status: ${DELIVERY_STATUSES.join(', ')}.` })
     .optional(),
 });
 
-export const webhookDelivery = z.object({
+const webhookDelivery = z.object({
   id: z.number().int(),
   endpoint_id: z.number().int(),
   /** The event's id, sent as `webhook-id`: the same on every attempt and resend. */
@@ -108,16 +108,13 @@ export const webhookAttempt = z.object({
   error: z.string().nullable(),
 });
 
-export type WebhookAttempt = z.infer<typeof webhookAttempt>;
-
 export const webhookDeliveryDetail = webhookDelivery.extend({
   /** The exact JSON body sent. */
   payload: z.string(),
   attempt_log: z.array(webhookAttempt),
 });
-export type WebhookDeliveryDetail = z.infer<typeof webhookDeliveryDetail>;
 
-export const websiteBuild = z.object({
+const websiteBuild = z.object({
   id: z.number().int(),
   status: z.enum(WEBSITE_BUILD_STATUSES),
   /** What asked for it, oldest first ("Blog post 12 updated", "Rebuild requested by Ann"). */
@@ -134,7 +131,7 @@ export const websiteBuild = z.object({
 });
 export type WebsiteBuild = z.infer<typeof websiteBuild>;
 
-export const websiteBuildsResponse = z.object({
+const websiteBuildsResponse = z.object({
   data: z.array(websiteBuild),
   /** Whether a website webhook URL is set (no URL: changes start no build). */
   configured: z.boolean(),
@@ -194,7 +191,7 @@ const documentImage = (field: string) =>
     error: INTEGRATION_MESSAGES.kycDocumentRequired(field),
   });
 
-export const submitKycBody = z.object({
+const submitKycBody = z.object({
   user_id: z.coerce
     .number({ error: 'The user_id field must be a user id.' })
     .int('The user_id field must be a user id.')
@@ -209,7 +206,7 @@ export const submitKycBody = z.object({
 export type SubmitKycBody = z.output<typeof submitKycBody>;
 
 /** An identity check as the platform's services see it. */
-export const platformKycCheck = z.object({
+const platformKycCheck = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   status: z.enum(KYC_STATUSES),

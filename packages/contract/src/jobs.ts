@@ -16,15 +16,14 @@ import { bulkBody, bulkResponse } from './bulk.js';
 import { CSV_FILE_TYPE, dateParam, yesNoParam } from './list-filters.js';
 import { defineEndpoints } from './endpoint.js';
 
-export const JOB_STATUSES = ['active', 'paused'] as const;
+const JOB_STATUSES = ['active', 'paused'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_SORT_FIELDS = ['job_title'] as const;
-export const jobsListQuery = listQuery(JOB_SORT_FIELDS);
-export type JobsListQuery = z.infer<typeof jobsListQuery>;
+const jobsListQuery = listQuery(JOB_SORT_FIELDS);
 
 /** Orders of the admin jobs list: title, or posting date (the default: newest first). */
-export const JOB_ADMIN_SORT_FIELDS = ['job_title', 'created_at'] as const;
+const JOB_ADMIN_SORT_FIELDS = ['job_title', 'created_at'] as const;
 export type JobAdminSortField = (typeof JOB_ADMIN_SORT_FIELDS)[number];
 
 const recordFilter = (noun: string) =>
@@ -43,7 +42,7 @@ const recordFilter = (noun: string) =>
  * title search, status, published (`yes`/`no`), partner, category, job type, remote (`yes`/`no`)
  * and expiring before a day (expiration before that day starts, UTC), with the order.
  */
-export const jobsFilterQuery = z.object({
+const jobsFilterQuery = z.object({
   s: searchParam,
   sort: sortParam(JOB_ADMIN_SORT_FIELDS),
   status: z.preprocess(
@@ -59,13 +58,13 @@ export const jobsFilterQuery = z.object({
 });
 export type JobsFilter = z.output<typeof jobsFilterQuery>;
 
-export const jobsAdminListQuery = jobsFilterQuery.extend({ page: pageParam });
+const jobsAdminListQuery = jobsFilterQuery.extend({ page: pageParam });
 
-export const JOB_BULK_ACTIONS = ['activate', 'pause', 'publish', 'unpublish', 'delete'] as const;
+const JOB_BULK_ACTIONS = ['activate', 'pause', 'publish', 'unpublish', 'delete'] as const;
 export type JobBulkAction = (typeof JOB_BULK_ACTIONS)[number];
-export const jobsBulkBody = bulkBody(JOB_BULK_ACTIONS, jobsFilterQuery);
+const jobsBulkBody = bulkBody(JOB_BULK_ACTIONS, jobsFilterQuery);
 
-export const JOB_LIMITS = {
+const JOB_LIMITS = {
   title: 200,
   place: 100,
   description: 20_000,
@@ -130,9 +129,9 @@ export const jobItem = z.object({
 });
 export type JobItem = z.infer<typeof jobItem>;
 
-export const jobsList = pagedList(jobItem);
-export const jobResponse = dataEnvelope(jobItem);
-export const jobDeleteResponse = actionResult(z.null());
+const jobsList = pagedList(jobItem);
+const jobResponse = dataEnvelope(jobItem);
+const jobDeleteResponse = actionResult(z.null());
 
 // ── The job payload ──────────────────────────────────────────────────────────────────────────
 
@@ -159,7 +158,7 @@ const DATE_TIME =
  * `2030-12-31` (midnight UTC) or an ISO-8601 date and time; without an offset the time is UTC.
  * Returns the ISO-8601 UTC form, or null when the text is not a real date.
  */
-export function parseTimestamp(text: string): string | null {
+function parseTimestamp(text: string): string | null {
   const match = DATE_TIME.exec(text.trim());
   if (!match) return null;
   const [, year, month, day, hour = '00', minute = '00', , zone] = match;
@@ -272,7 +271,7 @@ export function clearHiddenJobFields<T extends JobPlacementAndPay>(job: T): T {
   };
 }
 
-export const createJobBody = z
+const createJobBody = z
   .object({
     ...jobFields,
     is_remote: jobFields.is_remote.default(false),
@@ -295,7 +294,7 @@ export type CreateJobBody = z.infer<typeof createJobBody>;
  * Any subset of the payload. The rules between fields apply to the job as it will be after the
  * change, so the server checks them once it has merged the stored job with these fields.
  */
-export const updateJobBody = z.object(jobFields).partial();
+const updateJobBody = z.object(jobFields).partial();
 export type UpdateJobBody = z.infer<typeof updateJobBody>;
 
 export const jobsEndpoints = defineEndpoints('jobs', {

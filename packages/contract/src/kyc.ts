@@ -10,13 +10,13 @@ export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
 /** What an admin may set: a verification never goes back to pending. */
-export const KYC_DECISIONS = ['approved', 'rejected'] as const;
+const KYC_DECISIONS = ['approved', 'rejected'] as const;
 export type KycDecision = (typeof KYC_DECISIONS)[number];
 
 export const KYC_STATUS_FILTERS = [...KYC_STATUSES, 'all'] as const;
 export type KycStatusFilter = (typeof KYC_STATUS_FILTERS)[number];
 
-/** The list screen's default filter (spec §9); the API's default is `all`. */
+/** The KYC list screen opens on pending records; the API's default is `all`. */
 export const DEFAULT_KYC_FILTER: KycStatusFilter = 'pending';
 
 export const KYC_ADMIN_COMMENT_MAX = 1000;
@@ -87,9 +87,9 @@ export const KYC_MESSAGES = {
  * all), the ID type (exact, e.g. `passport`), and submitted between two days (inclusive, UTC).
  */
 /** The KYC list sorts by submission time, newest first unless `sort=submitted_at`. */
-export const KYC_SORT_FIELDS = ['submitted_at'] as const;
+const KYC_SORT_FIELDS = ['submitted_at'] as const;
 
-export const kycFilterQuery = z.object({
+const kycFilterQuery = z.object({
   s: searchParam,
   sort: sortParam(KYC_SORT_FIELDS),
   status: z.preprocess(
@@ -113,10 +113,9 @@ export const kycFilterQuery = z.object({
 export type KycFilter = z.output<typeof kycFilterQuery>;
 
 /** The list: its filter and `page`. */
-export const kycListQuery = kycFilterQuery.extend({ page: pageParam });
-export type KycListQuery = z.infer<typeof kycListQuery>;
+const kycListQuery = kycFilterQuery.extend({ page: pageParam });
 
-export const kycStats = z.object({
+const kycStats = z.object({
   total: z.number().int(),
   pending: z.number().int(),
   approved: z.number().int(),
@@ -124,7 +123,7 @@ export const kycStats = z.object({
 });
 export type KycStats = z.infer<typeof kycStats>;
 
-export const kycReviewer = z.object({ id: z.number().int(), name: z.string() });
+const kycReviewer = z.object({ id: z.number().int(), name: z.string() });
 
 export const kycRecord = z.object({
   id: z.number().int(),
@@ -148,23 +147,23 @@ export const kycRecord = z.object({
 export type KycRecord = z.infer<typeof kycRecord>;
 
 /** A verification as `kyc.review` gets it (a record opened or decided): with its documents. */
-export const kycRecordWithDocuments = kycRecord.extend({
+const kycRecordWithDocuments = kycRecord.extend({
   id_front_url: z.string(),
   selfie_url: z.string(),
 });
 export type KycRecordWithDocuments = z.infer<typeof kycRecordWithDocuments>;
 
-export const kycListResponse = z.object({
+const kycListResponse = z.object({
   result: z.literal(true),
   verifications: pagedList(kycRecord),
   stats: kycStats,
 });
 export type KycListResponse = z.infer<typeof kycListResponse>;
 
-export const kycStatsResponse = z.object({ result: z.literal(true), stats: kycStats });
+const kycStatsResponse = z.object({ result: z.literal(true), stats: kycStats });
 
 /** One decision on a verification: who, when, from → to, why and the comment then. */
-export const kycDecisionEntry = z.object({
+const kycDecisionEntry = z.object({
   id: z.number().int(),
   from_status: z.enum(KYC_STATUSES),
   to_status: z.enum(KYC_DECISIONS),
@@ -178,7 +177,7 @@ export const kycDecisionEntry = z.object({
 export type KycDecisionEntry = z.infer<typeof kycDecisionEntry>;
 
 /** One verification as its detail page shows it: the record, why it is rejected, its decisions. */
-export const kycRecordDetail = kycRecordWithDocuments.extend({
+const kycRecordDetail = kycRecordWithDocuments.extend({
   /** Why the record is rejected (its latest decision); null unless rejected with a reason. */
   rejection: z
     .object({ reason: z.enum(KYC_REJECTION_REASONS), reason_text: z.string().nullable() })
@@ -188,10 +187,10 @@ export const kycRecordDetail = kycRecordWithDocuments.extend({
 });
 export type KycRecordDetail = z.infer<typeof kycRecordDetail>;
 
-export const kycDetailResponse = dataEnvelope(kycRecordDetail);
+const kycDetailResponse = dataEnvelope(kycRecordDetail);
 
 /** `?after=` the record just reviewed or skipped; none starts at the head of the queue. */
-export const kycNextQuery = z.object({
+const kycNextQuery = z.object({
   after: z.preprocess(
     blankAsMissing,
     z.coerce
@@ -204,7 +203,7 @@ export const kycNextQuery = z.object({
 });
 
 /** The next pending verification of the review queue, or null when none is left. */
-export const kycNextResponse = dataEnvelope(z.object({ id: z.number().int() }).nullable());
+const kycNextResponse = dataEnvelope(z.object({ id: z.number().int() }).nullable());
 
 const optionalPlainText = (field: string, typeError: string, max: number, tooLong: string) =>
   z
@@ -248,7 +247,7 @@ export const kycVerifyFields = z.object({
 });
 
 /** The verify body: its fields, a reason only with a rejection, and words for "other". */
-export const kycVerifyBody = kycVerifyFields.superRefine((body, issues) => {
+const kycVerifyBody = kycVerifyFields.superRefine((body, issues) => {
   if (body.reason !== undefined && body.status !== 'rejected') {
     issues.addIssue({
       code: 'custom',
@@ -266,7 +265,7 @@ export const kycVerifyBody = kycVerifyFields.superRefine((body, issues) => {
 });
 export type KycVerifyBody = z.infer<typeof kycVerifyBody>;
 
-export const KYC_BULK_ACTIONS = ['approve', 'reject'] as const;
+const KYC_BULK_ACTIONS = ['approve', 'reject'] as const;
 export type KycBulkAction = (typeof KYC_BULK_ACTIONS)[number];
 
 /**
@@ -274,7 +273,7 @@ export type KycBulkAction = (typeof KYC_BULK_ACTIONS)[number];
  * rejection one reason) for every record named. Each is decided on its own, as a single verify
  * would; one already so is skipped.
  */
-export const kycBulkBody = bulkBody(KYC_BULK_ACTIONS, kycFilterQuery)
+const kycBulkBody = bulkBody(KYC_BULK_ACTIONS, kycFilterQuery)
   .extend({
     admin_comment: kycVerifyFields.shape.admin_comment,
     reason: kycVerifyFields.shape.reason,
@@ -301,22 +300,13 @@ export const kycBulkBody = bulkBody(KYC_BULK_ACTIONS, kycFilterQuery)
   });
 export type KycBulkBody = z.output<typeof kycBulkBody>;
 
-export const kycVerifyResponse = z.object({
+const kycVerifyResponse = z.object({
   result: z.literal(true),
   message: z.string(),
   verification: kycRecordWithDocuments,
 });
-export type KycVerifyResponse = z.infer<typeof kycVerifyResponse>;
 
-/** Failures of the verify call also carry the message as `error`, which the old clients read. */
-export const kycVerifyErrorBody = z.object({
-  result: z.literal(false),
-  error: z.string(),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-export const kycDocumentParams = idParams.extend({
+const kycDocumentParams = idParams.extend({
   kind: z.enum(KYC_DOCUMENT_KINDS, { error: KYC_MESSAGES.documentKind }),
 });
 
@@ -330,7 +320,7 @@ const linkValue = z.preprocess(
  * The signed part of a document link. The server checks it and answers 403 to a forged or
  * expired link, so this schema never refuses anything itself.
  */
-export const kycDocumentQuery = z.object({
+const kycDocumentQuery = z.object({
   admin: linkValue,
   expires: linkValue,
   signature: linkValue,

@@ -64,16 +64,16 @@ const partnerIdsParam = z.preprocess(
  * beginning with it, then its other matches, A–Z.) `limit` alone: the first partners A–Z.
  * `ids`: those partners (the label of a chosen one), A–Z, narrowed by `s` when both are given.
  */
-export const partnerOptionsQuery = z.object({
+const partnerOptionsQuery = z.object({
   s: searchParam,
   limit: optionsLimitParam,
   ids: partnerIdsParam,
 });
 export type PartnerOptionsQuery = z.output<typeof partnerOptionsQuery>;
 
-export const partnerOption = z.object({ id, name: z.string() });
+const partnerOption = z.object({ id, name: z.string() });
 export type PartnerOption = z.infer<typeof partnerOption>;
-export const partnerOptionsResponse = z.object({
+const partnerOptionsResponse = z.object({
   result: z.literal(true),
   data: z.array(partnerOption),
 });
@@ -86,16 +86,16 @@ export const PARTNER_SORT_FIELDS = ['company_name'] as const;
  * What selects partners, shared by the list and its export: the search (company name), whether
  * the partner has a subscription running now (`yes`/`no`), and the order.
  */
-export const partnersFilterQuery = z.object({
+const partnersFilterQuery = z.object({
   s: searchParam,
   sort: sortParam(PARTNER_SORT_FIELDS),
   active_subscription: yesNoParam,
 });
 export type PartnersFilter = z.output<typeof partnersFilterQuery>;
 
-export const partnersListQuery = partnersFilterQuery.extend({ page: pageParam });
+const partnersListQuery = partnersFilterQuery.extend({ page: pageParam });
 
-export const partnerListItem = z.object({
+const partnerListItem = z.object({
   id,
   name: z.string(),
   bio: z.string().nullable(),
@@ -106,7 +106,7 @@ export const partnerListItem = z.object({
   posted_jobs: count,
 });
 export type PartnerListItem = z.infer<typeof partnerListItem>;
-export const partnersList = pagedList(partnerListItem);
+const partnersList = pagedList(partnerListItem);
 
 // GET /api/partner/dashboard — the newest partners, public (no emails).
 export const partnerCard = z.object({
@@ -117,12 +117,12 @@ export const partnerCard = z.object({
   posted_jobs: count,
 });
 export type PartnerCard = z.infer<typeof partnerCard>;
-export const partnerCardsResponse = z.object({ data: z.array(partnerCard) });
+const partnerCardsResponse = z.object({ data: z.array(partnerCard) });
 
 // GET /api/partner/top-performers?page=
-export const topPerformersQuery = pageQuery;
+const topPerformersQuery = pageQuery;
 
-export const topPerformer = z.object({
+const topPerformer = z.object({
   id,
   company_name: z.string(),
   img_url: z.string().nullable(),
@@ -131,7 +131,7 @@ export const topPerformer = z.object({
 });
 export type TopPerformer = z.infer<typeof topPerformer>;
 
-export const topPerformersPage = z.object({
+const topPerformersPage = z.object({
   current_page: z.number().int(),
   last_page: z.number().int(),
   per_page: z.number().int(),
@@ -141,7 +141,7 @@ export const topPerformersPage = z.object({
   data: z.array(topPerformer),
 });
 export type TopPerformersPage = z.infer<typeof topPerformersPage>;
-export const topPerformersResponse = z.object({ result: z.literal(true), data: topPerformersPage });
+const topPerformersResponse = z.object({ result: z.literal(true), data: topPerformersPage });
 
 export const partnersEndpoints = defineEndpoints('partners', {
   options: {

@@ -50,7 +50,7 @@ const credentialBase = {
 
 const transport = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 
-export const registrationCredential = z.object({
+const registrationCredential = z.object({
   ...credentialBase,
   response: z.object({
     clientDataJSON: base64url,
@@ -62,7 +62,7 @@ export const registrationCredential = z.object({
   }),
 });
 
-export const authenticationCredential = z.object({
+const authenticationCredential = z.object({
   ...credentialBase,
   response: z.object({
     clientDataJSON: base64url,
@@ -103,10 +103,10 @@ export const passkeyRemoveBody = z.object({
  * Signing in with a passkey: alone (the passkey names the admin), or as the second step after a
  * password, with that login's `challenge`.
  */
-export const passkeyOptionsBody = z.object({
+const passkeyOptionsBody = z.object({
   challenge: z.string().min(1).max(256).optional(),
 });
-export const passkeySignInBody = passkeyOptionsBody.extend({
+const passkeySignInBody = passkeyOptionsBody.extend({
   credential: authenticationCredential,
 });
 export type PasskeySignInBody = z.input<typeof passkeySignInBody>;

@@ -64,7 +64,7 @@ const recordListQuery = <const F extends string>(sortFields: readonly F[]) =>
 // ── Users ────────────────────────────────────────────────────────────────────────────────────
 
 /** One KYC submission of a user, without the identity number or documents (see the KYC page). */
-export const userKycSubmission = z.object({
+const userKycSubmission = z.object({
   id,
   id_type: z.string(),
   status: z.enum(KYC_STATUSES),
@@ -76,7 +76,7 @@ export const userKycSubmission = z.object({
 });
 export type UserKycSubmission = z.infer<typeof userKycSubmission>;
 
-export const userRecord = z.object({
+const userRecord = z.object({
   id,
   full_name: z.string(),
   first_name: z.string(),
@@ -98,7 +98,7 @@ export const userRecord = z.object({
 });
 export type UserRecord = z.infer<typeof userRecord>;
 
-export const userApplication = z.object({
+const userApplication = z.object({
   id,
   job: z.object({ id, title: z.string(), partner: namedRecord }),
   applied_at: z.string(),
@@ -117,7 +117,7 @@ export const jobRecord = jobItem.extend({
 });
 export type JobRecord = z.infer<typeof jobRecord>;
 
-export const jobApplicant = z.object({
+const jobApplicant = z.object({
   /** The application's id. */
   id,
   user: z.object({
@@ -135,7 +135,7 @@ export type JobApplicant = z.infer<typeof jobApplicant>;
 
 // ── Partners ─────────────────────────────────────────────────────────────────────────────────
 
-export const partnerRecord = z.object({
+const partnerRecord = z.object({
   id,
   name: z.string(),
   email: z.string(),
@@ -164,7 +164,7 @@ export const partnerJob = z.object({
 });
 export type PartnerJob = z.infer<typeof partnerJob>;
 
-export const partnerSubscription = z.object({
+const partnerSubscription = z.object({
   id,
   package: namedRecord.extend({ subscription_type: z.enum(SUBSCRIPTION_TYPES) }),
   starts_at: z.string(),
@@ -174,7 +174,7 @@ export const partnerSubscription = z.object({
 });
 export type PartnerSubscription = z.infer<typeof partnerSubscription>;
 
-export const partnerInvoice = z.object({
+const partnerInvoice = z.object({
   id,
   /** The invoice number, e.g. INV-2026-000042. */
   number: z.string(),

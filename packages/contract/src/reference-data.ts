@@ -5,7 +5,7 @@ import { blankAsMissing, idParams } from './lists.js';
 import { defineEndpoints, type EndpointDefinition } from './endpoint.js';
 
 /** Longest name of a category, skill, job type or post duration. */
-export const REFERENCE_NAME_MAX = 100;
+const REFERENCE_NAME_MAX = 100;
 
 /** Post durations are minutes: at least one minute, at most ten years. */
 export const POST_DURATION_LIMITS = { min: 1, max: 5_256_000 } as const;
@@ -55,7 +55,7 @@ const referenceName = (field: string) => plainName(field, REFERENCE_NAME_MAX);
 
 // ── Categories ───────────────────────────────────────────────────────────────────────────────
 
-export const categoryItem = z.object({ id, name: z.string(), icon: z.string().nullable() });
+const categoryItem = z.object({ id, name: z.string(), icon: z.string().nullable() });
 export type CategoryItem = z.infer<typeof categoryItem>;
 
 const iconUrl = z
@@ -71,7 +71,7 @@ export const createCategoryBody = z.object({
 export type CreateCategoryBody = z.infer<typeof createCategoryBody>;
 
 /** The icon is sent only when a new one was chosen. */
-export const updateCategoryBody = z.object({
+const updateCategoryBody = z.object({
   category_name: referenceName('category name').optional(),
   icon_url: z.preprocess(blankAsMissing, iconUrl.optional()),
 });
@@ -80,7 +80,7 @@ export type UpdateCategoryBody = z.infer<typeof updateCategoryBody>;
 // ── Skills ───────────────────────────────────────────────────────────────────────────────────
 
 /** `visible` is the stored `is_hinted` flag (shown as "Hinted"). */
-export const skillItem = z.object({ id, name: z.string(), visible: z.boolean() });
+const skillItem = z.object({ id, name: z.string(), visible: z.boolean() });
 export type SkillItem = z.infer<typeof skillItem>;
 
 const skillFields = { name: referenceName('name'), is_hinted: formBoolean('is hinted') };
@@ -89,23 +89,23 @@ export const createSkillBody = z.object({
   is_hinted: skillFields.is_hinted.default(false),
 });
 export type CreateSkillBody = z.infer<typeof createSkillBody>;
-export const updateSkillBody = z.object(skillFields).partial();
+const updateSkillBody = z.object(skillFields).partial();
 export type UpdateSkillBody = z.infer<typeof updateSkillBody>;
 
 // ── Job types ────────────────────────────────────────────────────────────────────────────────
 
-export const jobTypeItem = z.object({ id, name: z.string() });
+const jobTypeItem = z.object({ id, name: z.string() });
 export type JobTypeItem = z.infer<typeof jobTypeItem>;
 
 export const createJobTypeBody = z.object({ name: referenceName('name') });
 export type CreateJobTypeBody = z.infer<typeof createJobTypeBody>;
-export const updateJobTypeBody = createJobTypeBody.partial();
+const updateJobTypeBody = createJobTypeBody.partial();
 export type UpdateJobTypeBody = z.infer<typeof updateJobTypeBody>;
 
 // ── Post durations ───────────────────────────────────────────────────────────────────────────
 
 /** `duration` is in minutes; `premium` durations are only for partners with a paid package. */
-export const postDurationItem = z.object({
+const postDurationItem = z.object({
   id,
   name: z.string(),
   duration: z.number().int(),
@@ -128,21 +128,21 @@ export const createPostDurationBody = z.object({
   is_paid: postDurationFields.is_paid.default(false),
 });
 export type CreatePostDurationBody = z.infer<typeof createPostDurationBody>;
-export const updatePostDurationBody = z.object(postDurationFields).partial();
+const updatePostDurationBody = z.object(postDurationFields).partial();
 export type UpdatePostDurationBody = z.infer<typeof updatePostDurationBody>;
 
 // ── Envelopes ────────────────────────────────────────────────────────────────────────────────
 
-export const categoriesList = dataEnvelope(z.array(categoryItem));
-export const categoryResponse = dataEnvelope(categoryItem);
-export const skillsList = dataEnvelope(z.array(skillItem));
-export const skillResponse = dataEnvelope(skillItem);
-export const jobTypesList = dataEnvelope(z.array(jobTypeItem));
-export const jobTypeResponse = dataEnvelope(jobTypeItem);
-export const postDurationsList = dataEnvelope(z.array(postDurationItem));
-export const postDurationResponse = dataEnvelope(postDurationItem);
+const categoriesList = dataEnvelope(z.array(categoryItem));
+const categoryResponse = dataEnvelope(categoryItem);
+const skillsList = dataEnvelope(z.array(skillItem));
+const skillResponse = dataEnvelope(skillItem);
+const jobTypesList = dataEnvelope(z.array(jobTypeItem));
+const jobTypeResponse = dataEnvelope(jobTypeItem);
+const postDurationsList = dataEnvelope(z.array(postDurationItem));
+const postDurationResponse = dataEnvelope(postDurationItem);
 
-export const referenceDeleteResponse = actionResult(z.null());
+const referenceDeleteResponse = actionResult(z.null());
 
 type ReferenceSchemas = {
   plural: string;

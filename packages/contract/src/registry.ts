@@ -70,7 +70,7 @@ export const endpoints = {
 type Registry = typeof endpoints;
 
 /** One endpoint of the registry, with its exact type. */
-export type AnyEndpoint = { [A in keyof Registry]: Registry[A][keyof Registry[A]] }[keyof Registry];
+type AnyEndpoint = { [A in keyof Registry]: Registry[A][keyof Registry[A]] }[keyof Registry];
 
 /** Every endpoint name ("users.list"). */
 export type EndpointName = AnyEndpoint['name'];

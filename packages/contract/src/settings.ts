@@ -142,7 +142,7 @@ export const settingsOfTab = (tab: SettingTab): SettingDefinition[] =>
   SETTING_DEFINITIONS.filter((definition) => definition.tab === tab);
 
 /** One setting as the API sends it; a secret has value null and says whether one is stored. */
-export const settingItem = z.object({
+const settingItem = z.object({
   config: z.string(),
   name: z.string(),
   value: z.union([z.string(), z.boolean()]).nullable(),
@@ -150,8 +150,8 @@ export const settingItem = z.object({
 });
 export type SettingItem = z.infer<typeof settingItem>;
 
-export const generalSettingsResponse = dataEnvelope(z.array(settingItem));
-export const applicationSettingsResponse = z.object({
+const generalSettingsResponse = dataEnvelope(z.array(settingItem));
+const applicationSettingsResponse = z.object({
   result: z.literal(true),
   data: z.object({ data: z.array(settingItem) }),
 });
@@ -203,7 +203,7 @@ export const saveSettingBody = z
   });
 export type SaveSettingBody = z.output<typeof saveSettingBody>;
 
-export const saveSettingResponse = z.object({ result: z.literal(true), data: settingItem });
+const saveSettingResponse = z.object({ result: z.literal(true), data: settingItem });
 
 export const settingsEndpoints = defineEndpoints('settings', {
   general: {

@@ -18,11 +18,11 @@ export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 /** The platform's default package: never deletable. */
 export const PROTECTED_PACKAGE_ID = 1;
 
-export const PACKAGE_PRICE_MAX = 1_000_000;
-export const PACKAGE_NAME_MAX = 100;
-export const FEATURE_NAME_MAX = 100;
-export const FEATURE_CONFIG_MAX = 100;
-export const FEATURE_CONFIG_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+const PACKAGE_PRICE_MAX = 1_000_000;
+const PACKAGE_NAME_MAX = 100;
+const FEATURE_NAME_MAX = 100;
+const FEATURE_CONFIG_MAX = 100;
+const FEATURE_CONFIG_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -64,7 +64,7 @@ export const SUBSCRIPTION_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Packages
 
-export const packagePrice = formNumber('price').pipe(
+const packagePrice = formNumber('price').pipe(
   z
     .number()
     .min(0, 'The price cannot be negative.')
@@ -90,7 +90,7 @@ const featureIdOf = (item: number | string) =>
  * Feature ids: a JSON array; in a form, repeated fields (one value arrives as a single text) or
  * an empty value meaning none. Returned without duplicates.
  */
-export const featureIdList = z.preprocess(
+const featureIdList = z.preprocess(
   (value) => {
     if (!isParsingFormText()) return value;
     if (value === '') return [];
@@ -139,7 +139,7 @@ export const packageCreateBody = z
 export type PackageCreateBody = z.output<typeof packageCreateBody>;
 
 /** Any package fields; those left out keep their value. */
-export const packageUpdateBody = z
+const packageUpdateBody = z
   .object({
     name: packageFields.name.optional(),
     price: packageFields.price.optional(),
@@ -151,9 +151,9 @@ export const packageUpdateBody = z
   .transform(mergeFeatureAliases);
 export type PackageUpdateBody = z.output<typeof packageUpdateBody>;
 
-export const packageFeature = z.object({ id: z.number().int(), name: z.string() });
+const packageFeature = z.object({ id: z.number().int(), name: z.string() });
 
-export const packageItem = z.object({
+const packageItem = z.object({
   id: z.number().int(),
   name: z.string(),
   price: z.number(),
@@ -164,8 +164,8 @@ export const packageItem = z.object({
 export type PackageItem = z.infer<typeof packageItem>;
 
 export const packagesList = dataEnvelope(z.array(packageItem));
-export const packageResponse = dataEnvelope(packageItem);
-export const packageDeletedResponse = actionResult(z.null());
+const packageResponse = dataEnvelope(packageItem);
+const packageDeletedResponse = actionResult(z.null());
 
 // ---------------------------------------------------------------------------------------------
 // Features
@@ -192,13 +192,13 @@ export const featureCreateBody = z.object({
 export type FeatureCreateBody = z.output<typeof featureCreateBody>;
 
 /** The name, and optionally a new config name (blank = unchanged). */
-export const featureUpdateBody = z.object({
+const featureUpdateBody = z.object({
   name: plainName('name', FEATURE_NAME_MAX),
   config_name: z.preprocess(blankAsMissing, configName.optional()),
 });
 export type FeatureUpdateBody = z.output<typeof featureUpdateBody>;
 
-export const featureItem = z.object({
+const featureItem = z.object({
   id: z.number().int(),
   name: z.string(),
   config: z.string(),
@@ -208,17 +208,17 @@ export const featureItem = z.object({
 export type FeatureItem = z.infer<typeof featureItem>;
 
 export const featuresList = dataEnvelope(z.array(featureItem));
-export const featureResponse = dataEnvelope(featureItem);
-export const featureDeletedResponse = actionResult(z.null());
+const featureResponse = dataEnvelope(featureItem);
+const featureDeletedResponse = actionResult(z.null());
 
 // ---------------------------------------------------------------------------------------------
 // Invoices and sales revenue
 
 /** Invoices per page unless `per_page` says otherwise (the spec's Subscriptions panel). */
-export const INVOICES_PER_PAGE_MAX = 100;
-export const INVOICE_SORT_FIELDS = ['number', 'amount', 'invoiced_date', 'paid_date'] as const;
+const INVOICES_PER_PAGE_MAX = 100;
+const INVOICE_SORT_FIELDS = ['number', 'amount', 'invoiced_date', 'paid_date'] as const;
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
-export const INVOICE_PAID_FILTERS = ['yes', 'no'] as const;
+const INVOICE_PAID_FILTERS = ['yes', 'no'] as const;
 /** An invoice's month: `YYYY-MM`. */
 export const INVOICE_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -250,7 +250,7 @@ const idFilter = (message: string) =>
  * `?page` as the spec has it (3 a page, newest first), plus optional filters (paid yes/no,
  * package, partner, issued month), a sort (`invoiced_date`, `-amount`…) and a page size.
  */
-export const invoicesQuery = z.object({
+const invoicesQuery = z.object({
   page: pageParam,
   paid: z.preprocess(
     blankAsMissing,
@@ -277,10 +277,9 @@ export const invoicesQuery = z.object({
       .optional(),
   ),
 });
-export type InvoicesQuery = z.output<typeof invoicesQuery>;
 
 /** What selects invoices for a bulk action: the list's filters, without page, sort or size. */
-export const invoicesFilterQuery = invoicesQuery.pick({
+const invoicesFilterQuery = invoicesQuery.pick({
   paid: true,
   package_id: true,
   partner_id: true,
@@ -289,7 +288,7 @@ export const invoicesFilterQuery = invoicesQuery.pick({
 export type InvoicesFilterQuery = z.output<typeof invoicesFilterQuery>;
 
 /** GET /api/admin/invoices/export: the list's filters and sort, every page. */
-export const invoicesExportQuery = invoicesQuery.pick({
+const invoicesExportQuery = invoicesQuery.pick({
   paid: true,
   package_id: true,
   partner_id: true,
@@ -297,12 +296,12 @@ export const invoicesExportQuery = invoicesQuery.pick({
   sort: true,
 });
 
-export const INVOICE_BULK_ACTIONS = ['mark-paid', 'mark-unpaid'] as const;
+const INVOICE_BULK_ACTIONS = ['mark-paid', 'mark-unpaid'] as const;
 export type InvoiceBulkAction = (typeof INVOICE_BULK_ACTIONS)[number];
 /** POST /api/admin/invoices/bulk: `{ action, ids }` or `{ action, filter }`. */
-export const invoicesBulkBody = bulkBody(INVOICE_BULK_ACTIONS, invoicesFilterQuery);
+const invoicesBulkBody = bulkBody(INVOICE_BULK_ACTIONS, invoicesFilterQuery);
 
-export const invoiceItem = z.object({
+const invoiceItem = z.object({
   id: z.number().int(),
   /** The invoice number, e.g. INV-2025-000042: unique. */
   number: z.string(),
@@ -324,11 +323,10 @@ export const invoiceItem = z.object({
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
 /** PUT /api/admin/invoices/{id}/paid: mark paid (stamps the paid date) or unpaid (clears it). */
-export const invoicePaidBody = z.object({ paid: formBoolean('paid') });
-export type InvoicePaidBody = z.output<typeof invoicePaidBody>;
-export const invoicePaidResponse = actionResult(invoiceItem);
+const invoicePaidBody = z.object({ paid: formBoolean('paid') });
+const invoicePaidResponse = actionResult(invoiceItem);
 
-export const invoicesList = pagedList(invoiceItem);
+const invoicesList = pagedList(invoiceItem);
 
 /** Months of the sales revenue chart, ending with the current one. */
 export const SALES_REVENUE_MONTHS = 12;
@@ -337,7 +335,7 @@ export const SALES_REVENUE_MONTHS = 12;
 export const salesRevenue = z.record(z.string(), z.record(z.string(), z.number()));
 export type SalesRevenue = z.infer<typeof salesRevenue>;
 
-export const salesRevenueResponse = z.object({ result: z.literal(true), data: salesRevenue });
+const salesRevenueResponse = z.object({ result: z.literal(true), data: salesRevenue });
 
 export const packagesEndpoints = defineEndpoints('packages', {
   list: {

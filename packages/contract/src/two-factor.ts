@@ -34,12 +34,12 @@ export const TWO_FACTOR_MESSAGES = {
 } as const;
 
 /** Six digits; spaces (as apps group them) are ignored. */
-export const totpCodeField = z
+const totpCodeField = z
   .string({ error: 'Enter the 6-digit code from your authenticator app.' })
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
 
-export const recoveryCodeField = z
+const recoveryCodeField = z
   .string({ error: 'Enter one of your recovery codes.' })
   .trim()
   .min(1, 'Enter one of your recovery codes.')
@@ -50,7 +50,7 @@ const currentPassword = z
   .min(1, 'Enter your current password.')
   .max(1024);
 
-export const twoFactorSetup = z.object({
+const twoFactorSetup = z.object({
   /** The base32 secret, for typing into an app by hand. */
   secret: z.string(),
   otpauth_uri: z.string(),
@@ -59,7 +59,7 @@ export const twoFactorSetup = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
 
-export const recoveryCodesResult = z.object({ recovery_codes: z.array(z.string()) });
+const recoveryCodesResult = z.object({ recovery_codes: z.array(z.string()) });
 
 export const twoFactorConfirmBody = z.object({ code: totpCodeField });
 export type TwoFactorConfirmBody = z.input<typeof twoFactorConfirmBody>;
@@ -68,7 +68,7 @@ export const twoFactorPasswordBody = z.object({ password: currentPassword });
 export type TwoFactorPasswordBody = z.infer<typeof twoFactorPasswordBody>;
 
 /** The second step of signing in: the login's challenge with a code or a recovery code. */
-export const twoFactorSignInBody = z
+const twoFactorSignInBody = z
   .object({
     challenge: z
       .string({ error: TWO_FACTOR_MESSAGES.challengeInvalid })
@@ -96,7 +96,7 @@ export const twoFactorPolicy = z.object({
 export type TwoFactorPolicy = z.infer<typeof twoFactorPolicy>;
 
 /** A policy to save: without `passkey_roles` (older clients), the passkey rules stay as they are. */
-export const twoFactorPolicyBody = twoFactorPolicy.extend({
+const twoFactorPolicyBody = twoFactorPolicy.extend({
   passkey_roles: policyRoles.optional(),
 });
 export type TwoFactorPolicyBody = z.infer<typeof twoFactorPolicyBody>;

@@ -16,7 +16,7 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
  * What selects users, shared by the list, its export and its bulk actions: the search, blocked
  * (`yes`/`no`), and registered between two days (inclusive, UTC), with the order.
  */
-export const usersFilterQuery = z.object({
+const usersFilterQuery = z.object({
   s: searchParam,
   sort: sortParam(USER_SORT_FIELDS),
   blocked: yesNoParam,
@@ -25,9 +25,9 @@ export const usersFilterQuery = z.object({
 });
 export type UsersFilter = z.output<typeof usersFilterQuery>;
 
-export const usersListQuery = usersFilterQuery.extend({ page: pageParam });
+const usersListQuery = usersFilterQuery.extend({ page: pageParam });
 
-export const userListItem = z.object({
+const userListItem = z.object({
   id: z.number().int(),
   profile_picture: z.string().nullable(),
   full_name: z.string(),
@@ -41,12 +41,12 @@ export const userListItem = z.object({
 });
 export type UserListItem = z.infer<typeof userListItem>;
 
-export const usersList = pagedList(userListItem);
-export const blockResponse = actionResult(z.null());
+const usersList = pagedList(userListItem);
+const blockResponse = actionResult(z.null());
 
-export const USER_BULK_ACTIONS = ['block', 'unblock'] as const;
+const USER_BULK_ACTIONS = ['block', 'unblock'] as const;
 export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
-export const usersBulkBody = bulkBody(USER_BULK_ACTIONS, usersFilterQuery);
+const usersBulkBody = bulkBody(USER_BULK_ACTIONS, usersFilterQuery);
 
 export const USER_MESSAGES = {
   blocked: 'User blocked successfully.',

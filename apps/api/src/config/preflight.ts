@@ -15,7 +15,7 @@ import { dialectOf, loadPg, sqliteFilename } from '../db/database.js';
 import { ConfigError, type Config } from './config.js';
 
 /** The ports start-up holds from its checks until the app listens on them. */
-export type HeldPorts = {
+type HeldPorts = {
   /** Closes the held ports, just before the app listens on them. */
   release(): Promise<void>;
 };
@@ -162,7 +162,7 @@ export function listenProblem(
 }
 
 /** The database's problem, if any: its folder for SQLite, a real connection for PostgreSQL. */
-export async function databaseProblem(config: Config): Promise<string | undefined> {
+async function databaseProblem(config: Config): Promise<string | undefined> {
   if (dialectOf(config.databaseUrl) === 'sqlite') {
     const file = sqliteFilename(config.databaseUrl);
     if (file === ':memory:') return undefined;
@@ -202,7 +202,7 @@ function isSqliteFile(file: string): boolean {
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
 /** Connects once (reading nothing) and turns the driver's refusal into what to fix. */
-export async function postgresProblem(config: Config): Promise<string | undefined> {
+async function postgresProblem(config: Config): Promise<string | undefined> {
   const url = new URL(config.databaseUrl);
   const user = decodeURIComponent(url.username);
   const database = decodeURIComponent(url.pathname.slice(1)) || user;

@@ -28,7 +28,7 @@ export type DatabaseHandle = {
 /** One statement run: its SQL with placeholders (never the parameter values) and its time. */
 export type QueryEvent = { sql: string; durationMs: number; error?: unknown };
 
-export type PoolStats = {
+type PoolStats = {
   /** Open connections, idle ones and requests waiting for one. */
   total: number;
   idle: number;

@@ -112,7 +112,7 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
-export interface JobSkillsTable {
+interface JobSkillsTable {
   job_id: number;
   skill_id: number;
 }
@@ -170,7 +170,7 @@ export interface PackagesTable {
   updated_at: Timestamp;
 }
 
-export interface PackageFeaturesTable {
+interface PackageFeaturesTable {
   package_id: number;
   feature_id: number;
 }
@@ -246,7 +246,7 @@ export interface KycDecisionsTable {
 type KycRejectionReasonValue =
   'blurry_document' | 'expired_document' | 'selfie_mismatch' | 'information_mismatch' | 'other';
 
-export interface AccessTokensTable {
+interface AccessTokensTable {
   id: Id;
   admin_id: number;
   token_hash: string;
@@ -258,7 +258,7 @@ export interface AccessTokensTable {
   user_agent: string | null;
 }
 
-export interface UserAccessTokensTable {
+interface UserAccessTokensTable {
   id: Id;
   user_id: number;
   token_hash: string;
@@ -279,7 +279,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export interface AdminInvitationsTable {
+interface AdminInvitationsTable {
   id: Id;
   admin_id: number;
   token_hash: string;
@@ -289,7 +289,7 @@ export interface AdminInvitationsTable {
   used_at: Timestamp | null;
 }
 
-export interface AdminRecoveryCodesTable {
+interface AdminRecoveryCodesTable {
   id: Id;
   admin_id: number;
   code_hash: string;
@@ -298,7 +298,7 @@ export interface AdminRecoveryCodesTable {
 }
 
 /** The step between a correct password and the second factor (its token is hashed). */
-export interface SignInChallengesTable {
+interface SignInChallengesTable {
   id: Id;
   admin_id: number;
   token_hash: string;
@@ -307,7 +307,7 @@ export interface SignInChallengesTable {
   used_at: Timestamp | null;
 }
 
-export interface TwoFactorPolicyTable {
+interface TwoFactorPolicyTable {
   role: Role;
   required: Flag;
   /** The role's second factor must be a passkey (migration 0023). */
@@ -316,7 +316,7 @@ export interface TwoFactorPolicyTable {
 }
 
 /** A registered WebAuthn credential (migration 0023). */
-export interface AdminPasskeysTable {
+interface AdminPasskeysTable {
   id: Id;
   admin_id: number;
   /** base64url, as the browser names it. */
@@ -334,7 +334,7 @@ export interface AdminPasskeysTable {
 }
 
 /** One registration or sign-in ceremony's challenge (migration 0023). */
-export interface WebauthnChallengesTable {
+interface WebauthnChallengesTable {
   id: Id;
   challenge: string;
   purpose: 'register' | 'sign-in';
@@ -345,7 +345,7 @@ export interface WebauthnChallengesTable {
   used_at: Timestamp | null;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   id: Id;
   admin_id: number;
   token_hash: string;
@@ -354,7 +354,7 @@ export interface PasswordResetsTable {
   used_at: Timestamp | null;
 }
 
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   id: Id;
   throttle_key: string;
   attempted_at: Timestamp;
@@ -372,7 +372,7 @@ export interface AuditLogTable {
 }
 
 /** Keys for signed links, by purpose (migration 0007). */
-export interface SigningKeysTable {
+interface SigningKeysTable {
   purpose: string;
   secret: string;
   created_at: Timestamp;
@@ -387,7 +387,7 @@ export interface DashboardDailyCountsTable {
 }
 
 /** Each partner's jobs and published jobs, with its name for ranking (migration 0008; triggers). */
-export interface PartnerJobCountsTable {
+interface PartnerJobCountsTable {
   partner_id: number;
   company_name: string;
   jobs: number;
@@ -395,19 +395,19 @@ export interface PartnerJobCountsTable {
 }
 
 /** How many partners have each number of published jobs (migration 0008; triggers). */
-export interface PublishedJobsTiersTable {
+interface PublishedJobsTiersTable {
   published_jobs: number;
   partners: number;
 }
 
 /** Verifications per status (migration 0008; triggers). */
-export interface KycStatusCountsTable {
+interface KycStatusCountsTable {
   status: 'pending' | 'approved' | 'rejected';
   n: number;
 }
 
 /** Paid invoices and their amounts per package and month `YYYY-MM` (migration 0008; triggers). */
-export interface MonthlyPaidRevenueTable {
+interface MonthlyPaidRevenueTable {
   package_id: number;
   month: string;
   invoices: number;
@@ -418,13 +418,13 @@ export interface MonthlyPaidRevenueTable {
  * One counter per kind of data whose serialised answers are cached (migration 0019; triggers
  * bump it on every change, whoever writes): `partner_names`, every partner's id and name.
  */
-export interface DataVersionsTable {
+interface DataVersionsTable {
   name: string;
   version: number;
 }
 
 /** Rows of each large list's table (migration 0020; triggers keep it exact). */
-export interface TableRowCountsTable {
+interface TableRowCountsTable {
   name: string;
   row_count: number | string;
 }
@@ -498,7 +498,7 @@ export interface WebhookEndpointsTable {
 }
 
 /** An event, written with the change that caused it; its payload is sent as is. */
-export interface WebhookEventsTable {
+interface WebhookEventsTable {
   id: Id;
   message_id: string;
   type: string;
@@ -506,7 +506,7 @@ export interface WebhookEventsTable {
   created_at: Timestamp;
 }
 
-export interface WebhookDeliveriesTable {
+interface WebhookDeliveriesTable {
   id: Id;
   event_id: number;
   endpoint_id: number;
@@ -523,7 +523,7 @@ export interface WebhookDeliveriesTable {
   created_at: Timestamp;
 }
 
-export interface WebhookDeliveryAttemptsTable {
+interface WebhookDeliveryAttemptsTable {
   id: Id;
   delivery_id: number;
   attempted_at: Timestamp;
@@ -533,7 +533,7 @@ export interface WebhookDeliveryAttemptsTable {
   error: string | null;
 }
 
-export interface WebsiteBuildsTable {
+interface WebsiteBuildsTable {
   id: Id;
   status: 'pending' | 'succeeded' | 'failed' | 'superseded' | 'skipped';
   /** 'website' while the build waits for more changes to join it; null once it is claimed. */

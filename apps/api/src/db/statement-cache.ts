@@ -2,7 +2,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 
 /** Distinct statements kept prepared; the least recently used one goes first beyond this. */
-export const STATEMENT_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * The SQLite connection as Kysely sees it, with each distinct SQL text prepared once and reused:

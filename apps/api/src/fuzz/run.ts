@@ -1,11 +1,12 @@
 /**
  * `npm run fuzz -- --runs N [--seed S] [--database postgres://…]`: the fuzz suite with more runs
- * per endpoint than CI's (FUZZ_RUNS / FUZZ_SEED / TEST_DATABASE_URL for the test).
+ * per endpoint (and flow sequences) than CI's (FUZZ_RUNS / FUZZ_SEED / TEST_DATABASE_URL).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { flowRunsFor } from './settings.js';
 
 const { values } = parseArgs({
   options: {
@@ -20,7 +21,10 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const seed = values.seed ?? String(Date.now() % 2 ** 31);
-console.log(`Fuzzing every endpoint: ${runs} runs each, seed ${seed}.`);
+console.log(
+  `Fuzzing every endpoint: ${runs} runs each, and ${flowRunsFor(runs)} sequences of the ` +
+    `sign-in and reset flows; seed ${seed}.`,
+);
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const result = spawnSync('npx', ['vitest', 'run', 'src/fuzz'], {

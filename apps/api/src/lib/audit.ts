@@ -1,19 +1,8 @@
 import type { Db } from '../db/database.js';
 import { enqueueOutgoing } from './outbox/outgoing-events.js';
+import type { AuditEntry } from './audit-entry.js';
 import type { Actor, KeyActor } from './context.js';
 import { nowIso } from './time.js';
-
-export type AuditEntry = {
-  action: string;
-  entity: string;
-  entityId?: number | null;
-  /** The record's fields before the change (absent for a creation). */
-  before?: Record<string, unknown> | null;
-  /** The record's fields after the change (absent for a deletion). */
-  after?: Record<string, unknown> | null;
-  /** Anything else worth keeping, e.g. how many applications went with a job. */
-  details?: Record<string, unknown>;
-};
 
 /**
  * One row per admin change: who, what, which record, what it was and became, when, from which

@@ -14,9 +14,9 @@ export class AlreadySo extends Error {
 }
 
 /** The records a bulk call names: the ids given, or the ids its filter matches. */
-export type BulkTarget<F> = { ids?: readonly number[] | undefined; filter?: F | undefined };
+type BulkTarget<F> = { ids?: readonly number[] | undefined; filter?: F | undefined };
 
-export type BulkPlan<F> = {
+type BulkPlan<F> = {
   /** The ids matching a list filter, in the list's order, at most `limit` of them. */
   idsMatching: (context: Context, filter: F, limit: number) => Promise<number[]>;
   /**

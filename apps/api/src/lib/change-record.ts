@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from './app-error.js';
-import { recordAudit, type AuditEntry } from './audit.js';
+import type { AuditEntry } from './audit-entry.js';
+import { recordAudit } from './audit.js';
 import type { Context } from './context.js';
 
 /** Runs `work` in one transaction, with the context's `db` set to it. */

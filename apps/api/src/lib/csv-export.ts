@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 /** Rows read per query. */
 export const EXPORT_BATCH_SIZE = 500;
 
-export type CsvValue = string | number | boolean | null | undefined;
+type CsvValue = string | number | boolean | null | undefined;
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
 
@@ -33,7 +33,7 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
+const csvLine = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** `users-2025-03-14.csv`: the list's name and the day of the export (UTC). */
 export const csvFileName = (name: string, now: Date = new Date()) =>
@@ -59,7 +59,7 @@ export async function* keysetBatches<Row, Cursor>(
 }
 
 /** The file's text, chunk by chunk: the BOM and header line, then one chunk per batch. */
-export async function* csvChunks<Row>(
+async function* csvChunks<Row>(
   columns: readonly CsvColumn<Row>[],
   batches: AsyncIterable<Row[]>,
 ): AsyncGenerator<string> {

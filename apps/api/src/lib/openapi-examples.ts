@@ -7,7 +7,7 @@ import {
 } from '@job-board/contract';
 
 /** What an operation's documentation adds to what its contract says: words and examples. */
-export type OperationExtras = {
+type OperationExtras = {
   requestDescription?: string;
   /** Per multipart field: the media types it takes. */
   encoding?: Record<string, { contentType: string }>;

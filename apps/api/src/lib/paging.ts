@@ -129,7 +129,7 @@ export type Estimate = {
  * from an evenly spread sample of ids: bounded work however large the table. Used only once an
  * exact count has passed EXACT_COUNT_LIMIT, so the answer is never below that.
  */
-export async function estimateBySample(
+async function estimateBySample(
   db: Db,
   table: SampledTable,
   condition: Expression<SqlBool> | null,
@@ -197,7 +197,7 @@ async function idBounds(
 }
 
 /** `count` ids spread evenly from `lo` to `hi` (all of them when the span is smaller). */
-export function sampleIds(lo: number, hi: number, count: number): number[] {
+function sampleIds(lo: number, hi: number, count: number): number[] {
   const span = hi - lo + 1;
   if (span <= count) return Array.from({ length: span }, (_, i) => lo + i);
   return Array.from({ length: count }, (_, i) => lo + Math.floor((i * span) / count));
@@ -234,7 +234,7 @@ export async function tableTotal(db: Db, table: SampledTable): Promise<Total> {
 }
 
 /** A filtered list's total, with the share of the table that matches once it is estimated. */
-export type FilteredTotal = Total & { share?: number };
+type FilteredTotal = Total & { share?: number };
 
 /** Matches counted before anything else: a filter that few rows pass is settled by this count. */
 export const PROBE_LIMIT = 300;
@@ -354,7 +354,7 @@ export function inIdOrder<T extends { id: number }>(
 }
 
 /** A window read in the list's order, or in the reverse order (`reversed`) from the far end. */
-export type Seek = PageWindow & { reversed: boolean };
+type Seek = PageWindow & { reversed: boolean };
 
 /**
  * Past the middle of a list whose total is exact, the page is read from the far end in the

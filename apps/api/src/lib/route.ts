@@ -14,7 +14,7 @@ type ActorOf<E extends Endpoint> = E['access'] extends 'api-key'
   : SignedIn<E, Actor, Actor | null>;
 
 /** What a handler receives: the parsed input, the caller, and the service context. */
-export type RouteContext<E extends Endpoint> = ParsedInput<E> & {
+type RouteContext<E extends Endpoint> = ParsedInput<E> & {
   request: FastifyRequest;
   reply: FastifyReply;
   /** The signed-in admin; always there on admin endpoints. */
@@ -23,7 +23,7 @@ export type RouteContext<E extends Endpoint> = ParsedInput<E> & {
 };
 
 /** A handler answers the endpoint's response body, or that body serialised once (cached). */
-export type Handler<E extends Endpoint> = (
+type Handler<E extends Endpoint> = (
   context: RouteContext<E>,
 ) => Promise<ResponseInput<E> | PreparedJson<ResponseInput<E>>>;
 

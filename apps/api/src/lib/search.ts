@@ -22,7 +22,7 @@ export const SEARCH_INDEXES = {
   kyc_verifications: ['full_name'],
 } as const;
 
-export type SearchableTable = keyof typeof SEARCH_INDEXES;
+type SearchableTable = keyof typeof SEARCH_INDEXES;
 
 /** Trigram indexes need three characters; shorter terms fall back to a plain LIKE. */
 const MIN_INDEXED_LENGTH = 3;
@@ -186,7 +186,7 @@ const readsEveryMatchFirst = (dialect: DialectName, term: string): boolean =>
   dialect === 'sqlite' && ftsQueryOf(term)?.exact === false;
 
 /** A term's matches: the id of every row containing it when few, else an estimate. */
-export type TermMatches = { ids: number[] } | { estimate: Estimate };
+type TermMatches = { ids: number[] } | { estimate: Estimate };
 
 /**
  * The rows of `table` that contain `term`: the ids of every one (whatever `conditions` say; the

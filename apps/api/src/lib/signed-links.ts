@@ -12,7 +12,7 @@ import { safeEqual } from './tokens.js';
  */
 export type SignedFields = { purpose: string; values: readonly (string | number)[] };
 
-export type LinkCheck = 'valid' | 'invalid' | 'expired';
+type LinkCheck = 'valid' | 'invalid' | 'expired';
 
 /** Expiry as whole seconds since the epoch, as it appears in a link. */
 export const expiryAfter = (now: Date, minutes: number): number =>

@@ -5,10 +5,10 @@ import { safeEqual } from './tokens.js';
  * Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP), as authenticator apps compute
  * them: HMAC-SHA1 of the 30-second time step, 6 digits, a base32 secret of 20 random bytes.
  */
-export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_STEP_SECONDS = 30;
+const TOTP_DIGITS = 6;
 /** Steps accepted either side of the server's clock, for a phone whose clock drifts a little. */
-export const TOTP_DRIFT_STEPS = 1;
+const TOTP_DRIFT_STEPS = 1;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

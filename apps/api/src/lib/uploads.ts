@@ -9,9 +9,9 @@ import type { Config } from '../config/config.js';
 import { AppError } from './app-error.js';
 
 /** Public images are served from the upload folder under this path. */
-export const UPLOAD_URL_PATH = '/img/uploads/';
+const UPLOAD_URL_PATH = '/img/uploads/';
 
-export const MAX_IMAGE_PIXELS = IMAGE_UPLOAD_LIMITS.maxPixels;
+const MAX_IMAGE_PIXELS = IMAGE_UPLOAD_LIMITS.maxPixels;
 
 /** What an image upload may be, by content (magic bytes), never by name. */
 const ACCEPTED_TYPES = {

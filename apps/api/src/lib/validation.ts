@@ -18,9 +18,9 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   }
   const result = schema.safeParse(input ?? {});
   if (result.success) {
-    const withNul = fieldsWithNul(result.data);
-    if (withNul.length > 0) {
-      throw AppError.invalid(Object.fromEntries(withNul.map((field) => [field, [NUL_MESSAGE]])));
+    const refused = unstorableText(result.data);
+    if (refused.length > 0) {
+      throw AppError.invalid(Object.fromEntries(refused.map(([field, why]) => [field, [why]])));
     }
     return result.data;
   }
@@ -33,22 +33,38 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
 }
 
 export const NUL_MESSAGE = 'must not contain the NUL character (\\u0000).';
+export const UNPAIRED_SURROGATE_MESSAGE =
+  'must be valid Unicode text: it holds half of a character pair (an unpaired \\uD800-\\uDFFF).';
+
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text value cannot be taken as it is, if it cannot. */
+function textProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (UNPAIRED_SURROGATE.test(text)) return UNPAIRED_SURROGATE_MESSAGE;
+  return undefined;
+}
 
 /**
- * The paths of every text value holding U+0000: PostgreSQL cannot store it in text, and no
- * field of the contract has a use for it, so it is refused on both databases alike.
+ * Every text value no field of the contract has a use for, with why: U+0000 (PostgreSQL cannot
+ * store it in text) and unpaired surrogates (UTF-8 cannot encode them: both databases, and the
+ * password hash, would silently take U+FFFD instead, so "\uD800x" and "\uDC00x" would be the
+ * same password). Refused on both databases alike.
  */
-function fieldsWithNul(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || 'body'] : [];
+function unstorableText(value: unknown, path: string[] = []): [string, string][] {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? [[path.join('.') || 'body', problem]] : [];
+  }
   if (Array.isArray(value))
-    return value.flatMap((item, index) => fieldsWithNul(item, [...path, String(index)]));
+    return value.flatMap((item, index) => unstorableText(item, [...path, String(index)]));
   if (
     value &&
     typeof value === 'object' &&
     !(value instanceof Date) &&
     !ArrayBuffer.isView(value)
   ) {
-    return Object.entries(value).flatMap(([key, item]) => fieldsWithNul(item, [...path, key]));
+    return Object.entries(value).flatMap(([key, item]) => unstorableText(item, [...path, key]));
   }
   return [];
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
-import { ensureSession, identify } from './identity.js';
+import { ensureSession, identify } from '../modules/auth/identity.js';
 import {
   modulePreloadTags,
   preloadsFor,

@@ -9,7 +9,7 @@ import { AppError } from '../lib/app-error.js';
 export const MAX_UPLOAD_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
 
 /** An uploaded file as route handlers see it in the body. */
-export type UploadedFile = { filename: string; mimetype: string; buffer: Buffer };
+type UploadedFile = { filename: string; mimetype: string; buffer: Buffer };
 
 export const MALFORMED_MULTIPART = 'The request is not valid multipart form data.';
 
@@ -18,7 +18,7 @@ export const MALFORMED_MULTIPART = 'The request is not valid multipart form data
  * dropped, up to this many bytes, so the client can finish sending and read the answer instead
  * of having its connection reset. A larger body gets its answer and the connection is closed.
  */
-export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 /** … and for at most this long. */
 const DRAIN_TIMEOUT_MS = 30_000;
 

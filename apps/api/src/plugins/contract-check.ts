@@ -8,7 +8,7 @@ import { endpointOf } from './routes.js';
  * answer no endpoint gave (an unknown /api path, a body the framework refused before routing)
  * is checked as an error body when it is one.
  */
-export function contractViolation(
+function contractViolation(
   request: FastifyRequest,
   status: number,
   payload: unknown,

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
-import type { DatabaseOutage } from './database-outage.js';
+import type { DatabaseOutage } from '../db/database-outage.js';
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong.';
+const SERVER_ERROR_MESSAGE = 'Something went wrong.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is not available right now; try again in a moment.';
 

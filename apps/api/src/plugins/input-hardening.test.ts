@@ -12,7 +12,7 @@ import { insertCategory, insertJobFormChoices, multipartForm } from '../testing/
 import { insertJob } from '../testing/partners-fixtures.js';
 import { insertFeature } from '../testing/subscriptions-fixtures.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { NUL_MESSAGE } from '../lib/validation.js';
+import { NUL_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from '../lib/validation.js';
 import { MALFORMED_MULTIPART } from './body-parsers.js';
 import { METHOD_NOT_TEXT } from './routes.js';
 
@@ -667,5 +667,33 @@ describe('the NUL character', () => {
     expect(create.statusCode).toBe(422);
     expect(create.json().errors.name).toEqual([NUL_MESSAGE]);
     expect(await countRows('job_types')).toBe(before);
+  });
+});
+
+describe('half of a UTF-16 pair (an unpaired surrogate)', () => {
+  it('is refused in a search and in a body field with 422, and nothing is stored', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/api/jobs/all?s=%ED%A0%80x' });
+    // A browser cannot send one in a URL (it is not UTF-8): the decoder makes it U+FFFD.
+    expect(search.statusCode).toBe(200);
+
+    const before = await countRows('job_types');
+    for (const name of ['Night\ud800shift', 'Night\udc00shift', 'Night shift\ud83d']) {
+      const create = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/job-types',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        payload: JSON.stringify({ name }),
+      });
+      expect(create.statusCode, name).toBe(422);
+      expect(create.json().errors.name).toEqual([UNPAIRED_SURROGATE_MESSAGE]);
+    }
+    const paired = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/job-types',
+      headers: auth(),
+      payload: { name: 'Night shift \ud83c\udf19' },
+    });
+    expect(paired.statusCode, paired.body).toBe(201);
+    expect(await countRows('job_types')).toBe(before + 1);
   });
 });

@@ -26,7 +26,7 @@ export async function logDestination(
 }
 
 /** "GET /api/admin/users → 200 in 4 ms [3f1c9a2e]" for request logs, the message otherwise. */
-export function readableLine(log: LogLine, messageKey: string): string {
+function readableLine(log: LogLine, messageKey: string): string {
   const message = String(log[messageKey] ?? '');
   const id = log.reqId ? ` [${log.reqId.slice(0, 8)}]` : '';
   const request = log.req?.method ? `${log.req.method} ${log.req.url ?? ''} ` : '';

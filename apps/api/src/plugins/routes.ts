@@ -22,10 +22,10 @@ import { PreparedJson, sendsPrepared } from '../lib/prepared-json.js';
 import type { Route } from '../lib/route.js';
 import { parseInput } from '../lib/validation.js';
 import { secondFactorStatusOf } from '../db/second-factor.js';
-import type { AdminRow } from '../modules/auth/auth.repository.js';
+import type { AdminRow } from '../db/schema.js';
 import { authenticateApiKey } from '../modules/integrations/api-keys.service.js';
 import { hasFormBody } from './body-parsers.js';
-import { assertCsrf, identify } from './identity.js';
+import { assertCsrf, identify } from '../modules/auth/identity.js';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
@@ -33,7 +33,7 @@ const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 const routeMethod = (method: string) => (method === 'PATCH' ? 'PUT' : method) as HttpMethod;
 
 /** Read by the error handler and the contract check for the route a request matched. */
-export type RouteConfig = { endpoint?: Endpoint; sensitive?: boolean; noStore?: boolean };
+type RouteConfig = { endpoint?: Endpoint; sensitive?: boolean; noStore?: boolean };
 
 const endpointsRun = new WeakMap<FastifyRequest, Endpoint>();
 
@@ -44,7 +44,7 @@ export const METHOD_NOT_TEXT =
  * Answers that no shared cache or browser history may keep: everything an admin sees, every
  * auth answer (tokens, sessions), answers that depend on who asks, and identity data.
  */
-export const isNoStore = (endpoint: Endpoint) =>
+const isNoStore = (endpoint: Endpoint) =>
   endpoint.access !== 'public' || endpoint.area === 'auth' || endpoint.sensitive === true;
 
 /**
@@ -152,7 +152,8 @@ export function registerRoutes(
     });
   }
 
-  // A path with only PUT/DELETE endpoints still takes POST + `_method` (spec §7).
+  // A path with only PUT/DELETE endpoints still takes POST + `_method` (method override:
+  // docs/decisions.md, "One definition per endpoint").
   for (const [path, methods] of byPath) {
     if (methods.has('POST') || !(methods.has('PUT') || methods.has('DELETE'))) continue;
     const [someRoute] = methods.values();
@@ -194,7 +195,7 @@ function overrideOf(request: FastifyRequest): string | null {
   const value = body && typeof body === 'object' ? body._method : undefined;
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') throw AppError.badRequest(METHOD_NOT_TEXT);
-  // Exact names only (surrounding spaces aside): "delete" is not DELETE (spec §7, decisions.md).
+  // Exact names only (surrounding spaces aside): "delete" is not DELETE (docs/decisions.md, `_method`).
   const method = value.trim();
   if (!OVERRIDABLE.has(method) && method !== 'POST') {
     throw AppError.methodNotAllowed(

@@ -20,7 +20,7 @@ const CONTENT_SECURITY_POLICY = [
  * The security headers of every answer (helmet's set, with the policy above). They never depend
  * on the request, so they are written once here and copied onto each reply.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',

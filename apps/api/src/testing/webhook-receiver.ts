@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedRequest = {
+type ReceivedRequest = {
   method: string;
   path: string;
   headers: Record<string, string>;

@@ -56,7 +56,7 @@ export function paidPartnerIndexes(subscriptions: readonly SubscriptionPlan[]): 
  * calendar months, so every demo invoice is issued in one of them and the chart's figures are
  * the sums of the paid ones.
  */
-export function firstChartedMonthStart(clock: Clock): number {
+function firstChartedMonthStart(clock: Clock): number {
   const today = new Date(clock.now);
   return Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (SALES_REVENUE_MONTHS - 1), 1);
 }

@@ -87,7 +87,7 @@ export type SeededTable = (typeof SEEDED_TABLES)[number];
 /** Rows inserted, by table. */
 export type SeedSummary = Record<SeededTable, number>;
 
-export type SeedOptions = {
+type SeedOptions = {
   /** Multiplies the volume tables (see VOLUME_PER_SCALE); a whole number from 1 to 1000. */
   scale?: number;
   /** How many users, instead of VOLUME_PER_SCALE.users × scale (1 to MAX_USERS). */

@@ -36,7 +36,7 @@ export type DemoImageSet = {
   idDocuments: readonly IdDocumentSpec[];
 };
 
-export type WrittenImages = { uploadFiles: string[]; privateFiles: string[] };
+type WrittenImages = { uploadFiles: string[]; privateFiles: string[] };
 
 type PendingImage = { folder: string; file: string; svg: string; format: 'png' | 'jpeg' };
 

@@ -81,7 +81,7 @@ export const PACKAGES: readonly {
   },
 ];
 
-export const SITE = {
+const SITE = {
   name: 'Job Board',
   address: '221 Market Street, Suite 400, San Francisco, CA 94105',
   phone: '+1 (415) 555-0134',

@@ -260,9 +260,9 @@ export const SKILLS = [
   { name: 'Patient Care', hinted: false },
 ] as const;
 
-export type SkillName = (typeof SKILLS)[number]['name'];
+type SkillName = (typeof SKILLS)[number]['name'];
 
-export type CategoryVocabulary = {
+type CategoryVocabulary = {
   name: string;
   team: string;
   titles: readonly string[];

@@ -134,7 +134,7 @@ const lockedForClaim = <Q extends { forUpdate(): Q; skipLocked(): Q }>(
   query: Q,
 ): Q => (dialect === 'postgres' ? query.forUpdate().skipLocked() : query);
 
-export type ClaimedDelivery = {
+type ClaimedDelivery = {
   id: number;
   attempts: number;
   url: string;
@@ -259,7 +259,7 @@ export async function settleDelivery(
   });
 }
 
-export type ClaimedBuild = { id: number; attempts: number; triggers: string };
+type ClaimedBuild = { id: number; attempts: number; triggers: string };
 
 /**
  * Claims the website builds that are due: a change's build once its coalescing window

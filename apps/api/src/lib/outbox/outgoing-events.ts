@@ -1,6 +1,6 @@
 import type { WebhookEventType } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
-import type { AuditEntry } from '../audit.js';
+import type { AuditEntry } from '../audit-entry.js';
 import * as outbox from './outbox-store.js';
 
 /**

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, endpoints } from '@job-board/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Context } from '../../lib/context.js';
 import { defineRoute } from '../../lib/route.js';
-import { identify } from '../../plugins/identity.js';
+import { identify } from '../auth/identity.js';
 import * as account from './account.service.js';
 
 /** The session and bearer token this request signs in with. */

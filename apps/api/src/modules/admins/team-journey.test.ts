@@ -130,7 +130,12 @@ describe('a KYC reviewer joins the team', () => {
     expect(again.statusCode).toBe(200);
     const againToken = again.json().data.token as string;
     const after = await call('GET', '/api/admin/auth/details', againToken);
-    expect(after.json().data.two_factor).toEqual({ enabled: false, required: true });
+    expect(after.json().data.two_factor).toEqual({
+      enabled: false,
+      passkeys: 0,
+      required: true,
+      passkey_required: false,
+    });
     expect((await call('GET', '/api/admin/kyc', againToken)).statusCode).toBe(403);
 
     // Each step is in the audit log, against the reviewer's record.

@@ -7,7 +7,7 @@ import type { AuditChange, AuditDetail } from '@job-board/contract';
  */
 
 /** Longest value shown in words; longer text (a page's body) is cut with an ellipsis. */
-export const MAX_VALUE_LENGTH = 160;
+const MAX_VALUE_LENGTH = 160;
 
 type Fields = Record<string, unknown>;
 
@@ -17,7 +17,7 @@ const asFields = (value: unknown): Fields | undefined =>
     : undefined;
 
 /** `admin_comment` → "Admin comment", `is_published` → "Published", `job-type` → "Job type". */
-export function fieldLabel(field: string): string {
+function fieldLabel(field: string): string {
   const words = field
     .replace(/^is_/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -35,7 +35,7 @@ const cut = (text: string) =>
  * A stored value in words: empty, yes/no, the number or text, a list's items, a record by its
  * name (or title), or a small object's fields.
  */
-export function valueInWords(value: unknown): string {
+function valueInWords(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'empty';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);

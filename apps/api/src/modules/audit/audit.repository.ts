@@ -13,7 +13,7 @@ import {
 import { byName } from '../../lib/sorting.js';
 import { summaryChanges, summaryDetails } from './audit-words.js';
 
-export type AuditLogListFilter = {
+type AuditLogListFilter = {
   entity?: string | undefined;
   entityId?: number | undefined;
   adminId?: number | undefined;

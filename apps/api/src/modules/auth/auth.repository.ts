@@ -225,6 +225,29 @@ export function deleteOldLoginFailures(db: Db, before: string) {
   return db.deleteFrom('login_attempts').where('attempted_at', '<', before).execute();
 }
 
+/** The admin's pending sign-in steps (a password passed, a second factor awaited). */
+export function deleteSignInChallenges(db: Db, adminId: number) {
+  return db.deleteFrom('sign_in_challenges').where('admin_id', '=', adminId).execute();
+}
+
 export function touchAdminSignIn(db: Db, adminId: number, now: string) {
   return db.updateTable('admins').set({ last_sign_in_at: now }).where('id', '=', adminId).execute();
+}
+
+// Sign-in challenges: the step between a correct password and the second factor.
+
+export function insertChallenge(
+  db: Db,
+  challenge: { admin_id: number; token_hash: string; now: string; expires_at: string },
+) {
+  return db
+    .insertInto('sign_in_challenges')
+    .values({
+      admin_id: challenge.admin_id,
+      token_hash: challenge.token_hash,
+      created_at: challenge.now,
+      expires_at: challenge.expires_at,
+      used_at: null,
+    })
+    .execute();
 }

@@ -4,23 +4,17 @@ import {
   permissionsOf,
   type SecondFactorStatus,
 } from '@job-board/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actingAs, type Actor, type Context } from '../../lib/context.js';
+import { actingAs } from '../../lib/context.js';
 import { defineRoute } from '../../lib/route.js';
-import { ensureSession, identify } from '../../plugins/identity.js';
-import { clearSessionCookies, setSessionCookies } from '../../plugins/session-cookies.js';
-import * as twoFactor from '../two-factor/two-factor.service.js';
+import { ensureSession, identify } from './identity.js';
+import { clearSessionCookies, setNewSessionCookies } from './session-cookies.js';
 import * as auth from './auth.service.js';
 import { secondFactorStatusOf } from '../../db/second-factor.js';
 import type { AdminRow } from './auth.repository.js';
 import type { Config } from '../../config/config.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 
-export const toAdminDetails = (
-  config: Config,
-  admin: AdminRow,
-  secondFactor: SecondFactorStatus,
-) => ({
+const toAdminDetails = (config: Config, admin: AdminRow, secondFactor: SecondFactorStatus) => ({
   id: admin.id,
   name: admin.name,
   email: admin.email,
@@ -29,36 +23,6 @@ export const toAdminDetails = (
   permissions: permissionsOf(admin.role),
   two_factor: secondFactor,
 });
-
-/**
- * The end of every sign-in (after the password, or after the second factor): a bearer token, a
- * fresh session for a browser (never the pre-login one), the sign-in recorded. Returns the token.
- */
-export async function finishSignIn(
-  {
-    context,
-    request,
-    reply,
-  }: {
-    context: Context<Actor | null>;
-    request: FastifyRequest;
-    reply: FastifyReply;
-  },
-  adminId: number,
-  details?: Record<string, unknown>,
-): Promise<string> {
-  const userAgent = request.headers['user-agent'];
-  const signedIn = actingAs(context, request, adminId);
-  const token = await auth.issueToken(context, adminId, { ip: request.ip, userAgent });
-  const identity = await identify(context, request);
-  if (identity.hasSessionCookie) {
-    if (identity.session) await auth.endSession(context, { idHash: identity.session.id_hash });
-    const { cookieValue, session } = await auth.startSession(signedIn, { userAgent });
-    setSessionCookies(reply, context.config, { cookieValue, csrfToken: session.csrf_token });
-  }
-  await auth.recordSignIn(signedIn, details);
-  return token;
-}
 
 export const authRoutes = [
   defineRoute(endpoints.auth.csrfCookie).handle(async ({ request, reply, context }) => {
@@ -69,8 +33,8 @@ export const authRoutes = [
     const { admin, needsSecondFactor } = await auth.login(context, { ...body, ip: request.ip });
     if (needsSecondFactor) {
       // The second factor comes next: no token and no session until it is right.
-      const challenge = await twoFactor.startChallenge(context, admin.id);
-      const methods = await twoFactor.signInMethods(context.db, admin);
+      const challenge = await auth.startChallenge(context, admin.id);
+      const methods = await auth.signInMethods(context.db, admin);
       return {
         result: true,
         message: methods.includes('totp')
@@ -79,7 +43,13 @@ export const authRoutes = [
         data: { two_factor_required: true as const, challenge, methods },
       };
     }
-    const token = await finishSignIn({ context, request, reply }, admin.id);
+    const { token, session } = await auth.finishSignIn(context, {
+      adminId: admin.id,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      browser: await identify(context, request),
+    });
+    setNewSessionCookies(reply, context.config, session);
     return { result: true, message: AUTH_MESSAGES.loginSuccessful, data: { token } };
   }),
   defineRoute(endpoints.auth.details).handle(async ({ admin, context }) => ({

@@ -1,4 +1,6 @@
-import { AUTH_MESSAGES } from '@job-board/contract';
+import { AUTH_MESSAGES, type SecondFactorMethod } from '@job-board/contract';
+import type { Db } from '../../db/database.js';
+import { secondFactorStatusOf } from '../../db/second-factor.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { changeRecord, inTransaction } from '../../lib/change-record.js';
@@ -10,6 +12,8 @@ import * as repo from './auth.repository.js';
 import type { AdminRow, SessionRow } from './auth.repository.js';
 
 const ENTITY = 'admin';
+/** How long the step between a correct password and the second factor stays open. */
+const CHALLENGE_MINUTES = 5;
 const THROTTLE_WINDOW_MS = 60_000;
 /**
  * Failures from one IP over every email (passwords and codes), in the longer window: a guesser
@@ -91,10 +95,7 @@ export const clearLoginFailures = (context: Context<Actor | null>, keys: string[
  * The audit row of a sign-in; the context acts as the admin who signed in. `details` say how
  * (e.g. which second factor).
  */
-export async function recordSignIn(
-  context: Context,
-  details?: Record<string, unknown>,
-): Promise<void> {
+async function recordSignIn(context: Context, details?: Record<string, unknown>): Promise<void> {
   await repo.touchAdminSignIn(context.db, context.actor.adminId, nowIso());
   await recordAudit(context, {
     action: 'sign-in',
@@ -102,6 +103,76 @@ export async function recordSignIn(
     entityId: context.actor.adminId,
     ...(details && { details }),
   });
+}
+
+/** The browser session a sign-in is finished in: the request's session cookie, if any. */
+type SignInBrowser = {
+  /** Whether the request carried a session cookie at all (live or not). */
+  hasSessionCookie: boolean;
+  /** The live session that cookie names (the pre-login one), if any. */
+  session: Pick<SessionRow, 'id_hash'> | null;
+};
+
+/**
+ * The end of every sign-in (after the password, or after the second factor): a bearer token, a
+ * fresh session for a browser (never the pre-login one), the sign-in recorded. The caller sets
+ * the new session's cookies on its reply. `details` say how (e.g. which second factor).
+ */
+export async function finishSignIn(
+  context: Context<Actor | null>,
+  input: {
+    adminId: number;
+    ip: string;
+    userAgent?: string | null;
+    browser: SignInBrowser;
+    details?: Record<string, unknown>;
+  },
+): Promise<{ token: string; session: NewSession | null }> {
+  const { adminId, ip, userAgent, browser, details } = input;
+  const signedIn: Context = { ...context, actor: { adminId, ip } };
+  const token = await issueToken(context, adminId, { ip, userAgent });
+  let session: NewSession | null = null;
+  if (browser.hasSessionCookie) {
+    if (browser.session) await endSession(context, { idHash: browser.session.id_hash });
+    session = await startSession(signedIn, { userAgent });
+  }
+  await recordSignIn(signedIn, details);
+  return { token, session };
+}
+
+/**
+ * The second factors the admin can finish signing in with (none: the password is enough). A role
+ * that requires a passkey accepts only the passkey from an admin who has one.
+ */
+export async function signInMethods(
+  db: Db,
+  admin: Pick<AdminRow, 'role' | 'totp_enabled_at' | 'passkey_count'>,
+): Promise<SecondFactorMethod[]> {
+  const status = await secondFactorStatusOf(db, admin);
+  if (status.passkey_required && status.passkeys > 0) return ['passkey'];
+  return [
+    ...(status.enabled ? (['totp', 'recovery_code'] as const) : []),
+    ...(status.passkeys > 0 ? (['passkey'] as const) : []),
+  ];
+}
+
+/**
+ * The step after a correct password for an admin with a second factor: a random challenge
+ * (only its hash is kept), single-use, valid 5 minutes.
+ */
+export async function startChallenge(
+  context: Context<Actor | null>,
+  adminId: number,
+): Promise<string> {
+  const challenge = randomToken();
+  const now = new Date();
+  await repo.insertChallenge(context.db, {
+    admin_id: adminId,
+    token_hash: sha256(challenge),
+    now: toIso(now),
+    expires_at: toIso(minutesFrom(now, CHALLENGE_MINUTES)),
+  });
+  return challenge;
 }
 
 async function assertNotThrottled(
@@ -156,7 +227,7 @@ export async function assertUnderLimits(
   }
 }
 
-export async function issueToken(
+async function issueToken(
   context: Context<Actor | null>,
   adminId: number,
   client: ClientInfo = {},
@@ -174,7 +245,7 @@ export async function issueToken(
   return token;
 }
 
-export type BearerIdentity = { admin: AdminRow; tokenId: number };
+type BearerIdentity = { admin: AdminRow; tokenId: number };
 
 /** The admin behind a bearer token, or null when the token is unknown, revoked or expired. */
 export async function resolveBearer(
@@ -211,7 +282,7 @@ export async function logout(
 export type NewSession = { cookieValue: string; session: SessionRow };
 
 /** Where a sign-in comes from, kept with its session or token (the account's session list). */
-export type ClientInfo = { ip?: string | null; userAgent?: string | null };
+type ClientInfo = { ip?: string | null; userAgent?: string | null };
 
 /** The User-Agent header as stored: at most 512 characters, null when absent. */
 const userAgentOf = (client: ClientInfo) => client.userAgent?.slice(0, 512) || null;
@@ -268,7 +339,7 @@ function sessionExpiry(config: Context['config'], createdAt: Date, seenAt: Date)
   return idle < end ? idle : end;
 }
 
-export const endSession = (context: Context<Actor | null>, { idHash }: { idHash: string }) =>
+const endSession = (context: Context<Actor | null>, { idHash }: { idHash: string }) =>
   repo.deleteSession(context.db, idHash);
 
 // Password reset
@@ -322,7 +393,7 @@ export async function requestPasswordReset(
 
 const invalidResetLink = () => AppError.invalid({ token: [AUTH_MESSAGES.resetLinkInvalid] });
 
-export type PasswordResetLink = { resetId: number; adminId: number };
+type PasswordResetLink = { resetId: number; adminId: number };
 
 /**
  * The unused, unexpired reset link of this token and email (422 otherwise). Bad links are
@@ -377,17 +448,18 @@ export async function resetPassword(
   await changeRecord(context, admin, async ({ db }) => {
     if (!(await repo.usePasswordReset(db, resetId, now))) throw invalidResetLink();
     await repo.updateAdminPassword(db, adminId, passwordHash, now);
-    await repo.revokeAllTokens(db, adminId, now);
-    await repo.deleteAdminSessions(db, adminId);
+    await signOutEverywhere({ db }, adminId);
     return { action: 'reset-password', result: undefined };
   });
 }
 
-/** Signs an admin out everywhere: every bearer token revoked, every session ended. */
+/** Signs an admin out everywhere: every bearer token revoked, every session and pending sign-in ended. */
 export async function signOutEverywhere(
   context: Pick<Context<Actor | null>, 'db'>,
   adminId: number,
 ): Promise<void> {
   await repo.revokeAllTokens(context.db, adminId, nowIso());
   await repo.deleteAdminSessions(context.db, adminId);
+  // A password step already passed must not finish after the password changed.
+  await repo.deleteSignInChallenges(context.db, adminId);
 }

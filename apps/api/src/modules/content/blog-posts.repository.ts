@@ -15,11 +15,11 @@ import {
 import { publicImageUrl } from '../../lib/uploads.js';
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
-export type NewBlogPost = Insertable<BlogPostsTable>;
-export type BlogPostChanges = Updateable<BlogPostsTable>;
+type NewBlogPost = Insertable<BlogPostsTable>;
+type BlogPostChanges = Updateable<BlogPostsTable>;
 
 /** `published` yes / no / either. */
-export type BlogPostListFilter = { published?: boolean | undefined };
+type BlogPostListFilter = { published?: boolean | undefined };
 
 export const blogPostFilterOf = (query: BlogPostsFilter): BlogPostListFilter => ({
   published: query.published,

@@ -5,7 +5,7 @@ import type { WebPagesTable } from '../../db/schema.js';
 import { pageWindow, type PageRequest } from '../../lib/paging.js';
 
 export type WebPageRow = Selectable<WebPagesTable>;
-export type WebPageChanges = Updateable<WebPagesTable>;
+type WebPageChanges = Updateable<WebPagesTable>;
 
 /**
  * Pages in the order they were created (by id), so a page keeps its place when edited, or by

@@ -24,7 +24,7 @@ function days(period: Period): { from: string; to: string } {
   return { from: dayOf(period.from), to: dayOf(period.to) };
 }
 
-export type MetricCounts = { total: number; within: number[] };
+type MetricCounts = { total: number; within: number[] };
 
 /**
  * For each metric, all its rows and the rows whose timestamp falls in each period (in the

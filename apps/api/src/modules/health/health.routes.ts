@@ -2,10 +2,10 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.js';
-import type { DatabaseOutage } from '../../plugins/database-outage.js';
+import type { DatabaseOutage } from '../../db/database-outage.js';
 
 /** The folders the server writes files to, by the name a readiness answer gives them. */
-export type StorageFolders = Record<string, string>;
+type StorageFolders = Record<string, string>;
 
 const draining = new WeakSet<FastifyInstance>();
 
@@ -21,7 +21,7 @@ export function startDraining(app: FastifyInstance): void {
  * Whether a file can be written to the folder now: a real write, so a read-only mount, a full
  * disk and missing permissions all count, not only the folder's mode bits.
  */
-export async function isWritable(folder: string): Promise<boolean> {
+async function isWritable(folder: string): Promise<boolean> {
   const probe = path.join(folder, `.write-check-${process.pid}`);
   try {
     await writeFile(probe, 'ok');

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { ApiKeysTable } from '../../db/schema.js';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
-export type ApiKeyWithCreator = ApiKeyRow & { creator_name: string | null };
+type ApiKeyWithCreator = ApiKeyRow & { creator_name: string | null };
 
 const withCreator = (db: Db) =>
   db

@@ -1,7 +1,7 @@
 import { WEBHOOK_RETRY_SCHEDULE_SECONDS } from '@job-board/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { isDatabaseUnavailable } from '../../db/database.js';
-import type { DatabaseOutage } from '../../plugins/database-outage.js';
+import type { DatabaseOutage } from '../../db/database-outage.js';
 import {
   OutboundError,
   postJson,
@@ -12,7 +12,7 @@ import * as outbox from '../../lib/outbox/outbox-store.js';
 import { signedHeaders } from './webhook-signature.js';
 import { pauseFailingEndpoint } from './webhooks.service.js';
 
-export type OutboxOptions = {
+type OutboxOptions = {
   /** The time deliveries are due by and attempts are stamped with (a fake clock in tests). */
   clock?: () => Date;
   /** Jitter of the retry delays, in [0, 1). */

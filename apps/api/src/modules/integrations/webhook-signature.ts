@@ -16,7 +16,7 @@ export const newWebhookSecret = (): string =>
 export const secretHint = (secret: string): string =>
   `${secret.slice(0, SECRET_PREFIX.length + 4)}…`;
 
-export function signatureOf(secret: string, messageId: string, timestamp: number, body: string) {
+function signatureOf(secret: string, messageId: string, timestamp: number, body: string) {
   const key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
   const digest = createHmac('sha256', key)
     .update(`${messageId}.${timestamp}.${body}`)

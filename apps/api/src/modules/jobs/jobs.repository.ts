@@ -41,7 +41,7 @@ import { salaryAmount } from './job-payload.js';
 
 export type JobRow = Selectable<JobsTable>;
 
-export type JobListFilter = {
+type JobListFilter = {
   search?: string | undefined;
   /** By title, A–Z or Z–A; newest first when absent. */
   titleOrder?: 'asc' | 'desc' | undefined;
@@ -312,9 +312,9 @@ export async function hasActivePaidPackage(
 
 // ── The admin list: filters, order, bulk targets and export ───────────────────────────────────
 
-export type JobAdminSort = { field: JobAdminSortField; direction: 'asc' | 'desc' };
+type JobAdminSort = { field: JobAdminSortField; direction: 'asc' | 'desc' };
 
-export type JobAdminFilter = {
+type JobAdminFilter = {
   search?: string | undefined;
   status?: JobRow['status'] | undefined;
   published?: boolean | undefined;

@@ -21,7 +21,6 @@ import type { DocumentLink } from './kyc.repository.js';
  * name), which is the origin the page's content policy allows images from.
  */
 export const KYC_DOCUMENT_PATH = '/api/kyc-documents/';
-export const KYC_DOCUMENT_ROUTE = `${KYC_DOCUMENT_PATH}:id/:kind`;
 
 const PURPOSE = 'kyc-document';
 
@@ -46,7 +45,7 @@ export async function documentLinksFor(
   };
 }
 
-export type DocumentLinkQuery = { admin?: string; expires?: string; signature?: string };
+type DocumentLinkQuery = { admin?: string; expires?: string; signature?: string };
 
 /**
  * The id of the admin a document link was signed for; 403 when it is forged or expired, or when

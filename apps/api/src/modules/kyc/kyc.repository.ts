@@ -44,7 +44,7 @@ const withReviewer = (db: Db) =>
     .select('a.name as reviewer_name');
 
 /** The contract's filter query as the repository reads it. */
-export type KycListFilter = {
+type KycListFilter = {
   /** The full name contains it (case-insensitively). */
   search?: string | undefined;
   /** The database's dialect, which the search condition depends on. */
@@ -243,7 +243,7 @@ export function findVerification(db: Db, id: number): Promise<KycRow | undefined
   return db.selectFrom('kyc_verifications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export type ReviewChanges = {
+type ReviewChanges = {
   status?: KycStatus;
   admin_comment?: string | null;
   reviewed_at?: string;
@@ -304,7 +304,7 @@ export const toKycRecordWithDocuments = (
   ...documentLinksOf(row.id, linkTo),
 });
 
-export type KycDecisionRow = Selectable<KycDecisionsTable> & { admin_name: string | null };
+type KycDecisionRow = Selectable<KycDecisionsTable> & { admin_name: string | null };
 
 /** Writes one decision of the history; run in the transaction of the decision itself. */
 export async function insertDecision(

@@ -20,7 +20,7 @@ import * as repo from './kyc.repository.js';
 
 const ENTITY = 'kyc_verification';
 
-export type ReviewOutcome = { message: string; verification: repo.KycRowWithReviewer };
+type ReviewOutcome = { message: string; verification: repo.KycRowWithReviewer };
 
 type Review = {
   newStatus: KycDecision | null;

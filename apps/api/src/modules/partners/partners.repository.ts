@@ -39,7 +39,7 @@ import {
 import { byName } from '../../lib/sorting.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 
-export type PartnerRow = Selectable<PartnersTable>;
+type PartnerRow = Selectable<PartnersTable>;
 
 /** Columns a partner shows anywhere in the back office (never the email). */
 const PUBLIC_COLUMNS = [
@@ -80,7 +80,7 @@ export async function partnerNamesVersion(db: Db): Promise<number | null> {
 }
 
 /** What the picker asks for: a search, some ids, or both, and how many options at most. */
-export type PartnerOptionsFilter = {
+type PartnerOptionsFilter = {
   search?: string | undefined;
   ids?: readonly number[] | undefined;
   limit: number;
@@ -418,7 +418,7 @@ export async function countJobsByPartner(
   return new Map(rows.map((row) => [row.partner_id, Number(row.jobs)]));
 }
 
-export type TopPerformerRow = Pick<PartnerRow, 'id' | 'company_name' | 'profile_picture'> & {
+type TopPerformerRow = Pick<PartnerRow, 'id' | 'company_name' | 'profile_picture'> & {
   jobs_posted: number;
 };
 

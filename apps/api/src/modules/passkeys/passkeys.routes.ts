@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES, PASSKEY_MESSAGES, endpoints } from '@job-board/contract';
 import { defineRoute } from '../../lib/route.js';
-import { finishSignIn } from '../auth/auth.routes.js';
+import * as auth from '../auth/auth.service.js';
+import { identify } from '../auth/identity.js';
+import { setNewSessionCookies } from '../auth/session-cookies.js';
 import * as passkeys from './passkeys.service.js';
 
 export const passkeysRoutes = [
@@ -31,11 +33,18 @@ export const passkeysRoutes = [
       ...body,
       ip: request.ip,
     });
-    const token = await finishSignIn({ context, request, reply }, adminId, {
-      second_factor: 'passkey',
-      passkey_id: passkeyId,
-      with_password: body.challenge !== undefined,
+    const { token, session } = await auth.finishSignIn(context, {
+      adminId,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      browser: await identify(context, request),
+      details: {
+        second_factor: 'passkey',
+        passkey_id: passkeyId,
+        with_password: body.challenge !== undefined,
+      },
     });
+    setNewSessionCookies(reply, context.config, session);
     return { result: true, message: AUTH_MESSAGES.loginSuccessful, data: { token } };
   }),
 ];

@@ -57,7 +57,7 @@ export const recordPage = (page: number): PageRequest => ({ page, perPage: RECOR
 export type SubListSort<F extends string> = { field: F; direction: 'asc' | 'desc' };
 
 /** One expression a list sorts by, before the id. */
-export type SortKey = { expression: RawBuilder<unknown>; nullable: boolean };
+type SortKey = { expression: RawBuilder<unknown>; nullable: boolean };
 
 /** A column that always holds a value. */
 export const sortColumn = (column: string): SortKey => ({

@@ -1,7 +1,7 @@
 import type { SettingDefinition, SettingItem } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 
-export type StoredSetting = { id: number; config_name: string; value: string | null };
+type StoredSetting = { id: number; config_name: string; value: string | null };
 
 /** The stored rows of these configs (a config never saved has no row). */
 export function findSettings(db: Db, configs: string[]): Promise<StoredSetting[]> {

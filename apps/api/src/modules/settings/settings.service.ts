@@ -5,7 +5,8 @@ import {
   type SettingItem,
   type SettingTab,
 } from '@job-board/contract';
-import { recordAudit, type AuditEntry } from '../../lib/audit.js';
+import type { AuditEntry } from '../../lib/audit-entry.js';
+import { recordAudit } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/change-record.js';
 import type { Actor, Context } from '../../lib/context.js';
 import { nowIso } from '../../lib/time.js';

@@ -36,7 +36,7 @@ export type InvoiceFilter = {
   month?: string;
 };
 
-export type InvoiceOrder = { field: InvoiceSortField; direction: 'asc' | 'desc' };
+type InvoiceOrder = { field: InvoiceSortField; direction: 'asc' | 'desc' };
 
 /** Newest first: the spec's order. */
 export const DEFAULT_INVOICE_ORDER: InvoiceOrder = { field: 'invoiced_date', direction: 'desc' };

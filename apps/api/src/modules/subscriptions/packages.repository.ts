@@ -34,7 +34,7 @@ export function findPackageNamed(db: Db, name: string, exceptId?: number) {
 }
 
 /** The features of the given packages, in one query, by feature id. */
-export function featuresOfPackages(db: Db, packageIds: number[]): Promise<PackageFeatureRow[]> {
+function featuresOfPackages(db: Db, packageIds: number[]): Promise<PackageFeatureRow[]> {
   if (packageIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('package_features')
@@ -115,7 +115,7 @@ export async function deletePackage(db: Db, id: number): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-export function toPackageItem(row: PackageRow, features: PackageFeatureRow[]): PackageItem {
+function toPackageItem(row: PackageRow, features: PackageFeatureRow[]): PackageItem {
   return {
     id: row.id,
     name: row.name,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 
-export type PackageMonthRevenue = {
+type PackageMonthRevenue = {
   package_id: number;
   package_name: string;
   /** "YYYY-MM", or null for a paid package with no paid invoice in those months. */

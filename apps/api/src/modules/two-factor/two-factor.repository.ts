@@ -119,33 +119,7 @@ export async function useRecoveryCode(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function countUnusedRecoveryCodes(db: Db, adminId: number): Promise<number> {
-  const row = await db
-    .selectFrom('admin_recovery_codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('admin_id', '=', adminId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 // Sign-in challenges: the step between a correct password and the second factor.
-
-export function insertChallenge(
-  db: Db,
-  challenge: { admin_id: number; token_hash: string; now: string; expires_at: string },
-) {
-  return db
-    .insertInto('sign_in_challenges')
-    .values({
-      admin_id: challenge.admin_id,
-      token_hash: challenge.token_hash,
-      created_at: challenge.now,
-      expires_at: challenge.expires_at,
-      used_at: null,
-    })
-    .execute();
-}
 
 export function findChallenge(db: Db, tokenHash: string) {
   return db

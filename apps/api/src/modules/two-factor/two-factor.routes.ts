@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, endpoints } from '@job-board/contract';
 import { defineRoute } from '../../lib/route.js';
-import { finishSignIn } from '../auth/auth.routes.js';
+import * as auth from '../auth/auth.service.js';
+import { identify } from '../auth/identity.js';
+import { setNewSessionCookies } from '../auth/session-cookies.js';
 import * as twoFactor from './two-factor.service.js';
 
 export const twoFactorRoutes = [
@@ -25,9 +27,14 @@ export const twoFactorRoutes = [
   })),
   defineRoute(endpoints.twoFactor.signIn).handle(async ({ request, reply, body, context }) => {
     const { adminId, method } = await twoFactor.verifySignIn(context, { ...body, ip: request.ip });
-    const token = await finishSignIn({ context, request, reply }, adminId, {
-      second_factor: method,
+    const { token, session } = await auth.finishSignIn(context, {
+      adminId,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      browser: await identify(context, request),
+      details: { second_factor: method },
     });
+    setNewSessionCookies(reply, context.config, session);
     return { result: true, message: AUTH_MESSAGES.loginSuccessful, data: { token } };
   }),
   defineRoute(endpoints.twoFactor.reset).handle(async ({ params, context }) => {

@@ -5,7 +5,6 @@ import {
   TWO_FACTOR_MESSAGES,
   type Role,
   PASSKEY_MESSAGES,
-  type SecondFactorMethod,
   type TwoFactorPolicy,
   type TwoFactorPolicyBody,
   type TwoFactorSetup,
@@ -15,18 +14,16 @@ import { recordAudit } from '../../lib/audit.js';
 import { changeRecord, inTransaction } from '../../lib/change-record.js';
 import type { Actor, Context } from '../../lib/context.js';
 import { verifyPassword } from '../../lib/password.js';
-import { minutesFrom, nowIso, toIso } from '../../lib/time.js';
-import { randomToken, sha256 } from '../../lib/tokens.js';
+import { nowIso } from '../../lib/time.js';
+import { sha256 } from '../../lib/tokens.js';
 import { generateTotpSecret, matchTotp, otpauthUri } from '../../lib/totp.js';
 import type { Db } from '../../db/database.js';
-import { removeEveryPasskey, secondFactorStatusOf } from '../../db/second-factor.js';
+import { removeEveryPasskey } from '../../db/second-factor.js';
 import * as auth from '../auth/auth.service.js';
 import * as repo from './two-factor.repository.js';
 
 const ENTITY = 'admin';
 const DEFAULT_ISSUER = 'Job Board';
-/** How long the step between a correct password and the second factor stays open. */
-const CHALLENGE_MINUTES = 5;
 
 /** Recovery codes: 16 characters in groups of four, from an alphabet without look-alikes. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -179,41 +176,6 @@ export async function renewRecoveryCodes(
 
 // Signing in: the second step
 
-/**
- * The second factors the admin can finish signing in with (none: the password is enough). A role
- * that requires a passkey accepts only the passkey from an admin who has one.
- */
-export async function signInMethods(
-  db: Db,
-  admin: Pick<AdminRow, 'role' | 'totp_enabled_at' | 'passkey_count'>,
-): Promise<SecondFactorMethod[]> {
-  const status = await secondFactorStatusOf(db, admin);
-  if (status.passkey_required && status.passkeys > 0) return ['passkey'];
-  return [
-    ...(status.enabled ? (['totp', 'recovery_code'] as const) : []),
-    ...(status.passkeys > 0 ? (['passkey'] as const) : []),
-  ];
-}
-
-/**
- * The step after a correct password for an admin with a second factor: a random challenge
- * (only its hash is kept), single-use, valid 5 minutes.
- */
-export async function startChallenge(
-  context: Context<Actor | null>,
-  adminId: number,
-): Promise<string> {
-  const challenge = randomToken();
-  const now = new Date();
-  await repo.insertChallenge(context.db, {
-    admin_id: adminId,
-    token_hash: sha256(challenge),
-    now: toIso(now),
-    expires_at: toIso(minutesFrom(now, CHALLENGE_MINUTES)),
-  });
-  return challenge;
-}
-
 const challengeInvalid = () => AppError.unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
 
 /**
@@ -265,7 +227,7 @@ export async function verifySignIn(
   await auth.assertSecondFactorNotThrottled(context, admin.id);
   const secret = admin.totp_secret;
   const method = input.code !== undefined ? 'totp' : 'recovery_code';
-  if (!(await signInMethods(context.db, admin)).includes(method)) {
+  if (!(await auth.signInMethods(context.db, admin)).includes(method)) {
     throw AppError.unauthorized(PASSKEY_MESSAGES.passkeyRequired);
   }
 

@@ -41,11 +41,11 @@ import {
 import { byName } from '../../lib/sorting.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 
-export type UserRow = Selectable<UsersTable>;
+type UserRow = Selectable<UsersTable>;
 
-export type UserSort = { field: UserSortField; direction: 'asc' | 'desc' };
+type UserSort = { field: UserSortField; direction: 'asc' | 'desc' };
 
-export type UserListFilter = {
+type UserListFilter = {
   search?: string | undefined;
   blocked?: boolean | undefined;
   /** Registered on or after this day (YYYY-MM-DD, UTC). */

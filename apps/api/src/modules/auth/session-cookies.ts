@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../config/config.js';
+import type { Config } from '../../config/config.js';
+import type { NewSession } from './auth.service.js';
 
 export const SESSION_COOKIE = 'job_board_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -22,4 +23,17 @@ export function clearSessionCookies(reply: FastifyReply, config: Config): void {
   const base = { path: '/', sameSite: 'lax' as const, secure: isSecure(config) };
   reply.clearCookie(SESSION_COOKIE, base);
   reply.clearCookie(XSRF_COOKIE, base);
+}
+
+/** The cookies of a session a sign-in just started (none when the sign-in was not a browser's). */
+export function setNewSessionCookies(
+  reply: FastifyReply,
+  config: Config,
+  created: NewSession | null,
+): void {
+  if (!created) return;
+  setSessionCookies(reply, config, {
+    cookieValue: created.cookieValue,
+    csrfToken: created.session.csrf_token,
+  });
 }

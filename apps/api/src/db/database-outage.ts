@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/database.js';
+import type { DatabaseHandle } from './database.js';
 
 /**
  * A database outage, logged once when it starts and once when it ends (with how many requests

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@job-board/contract';
-import type { AppDeps } from '../app-deps.js';
-import { AppError } from '../lib/app-error.js';
-import { contextOf } from '../lib/context.js';
-import { safeEqual } from '../lib/tokens.js';
-import { findAdminById, type AdminRow, type SessionRow } from '../modules/auth/auth.repository.js';
-import * as auth from '../modules/auth/auth.service.js';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { contextOf } from '../../lib/context.js';
+import { safeEqual } from '../../lib/tokens.js';
+import { findAdminById, type AdminRow, type SessionRow } from './auth.repository.js';
+import * as auth from './auth.service.js';
 import { SESSION_COOKIE, setSessionCookies } from './session-cookies.js';
 
 /** Who is calling, worked out once per request. */

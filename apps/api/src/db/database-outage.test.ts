@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryEvent } from '../db/database.js';
+import type { QueryEvent } from './database.js';
 import { trackDatabaseOutages } from './database-outage.js';
 
 function setup() {
