@@ -5,7 +5,7 @@
  *
  *   const selection = useSelection({ scope: JSON.stringify(filter), pageLabel: 'Select all users on this page' });
  *   <DataTable selection={selection.table} … />
- *   selection.target   // { ids: [3, 7] } or { filter: true }
+ *   bulk.mutateAsync({ action, ...selection.target(filter) })   // { ids: [3, 7] } or { filter }
  */
 import { useCallback, useMemo, useState, type Key } from 'react';
 import type { TableSelection } from '../components/ui/data-table';
@@ -18,6 +18,13 @@ export type Selection = {
   /** How many records the action would change, given the list's total. */
   count: (total: number) => number;
   isEmpty: boolean;
+  /** Whether every row of the page (their keys) is picked. */
+  isPageSelected: (pageKeys: readonly Key[]) => boolean;
+  /**
+   * What a bulk action applies to: the list's filter once "Select all N matching" was chosen,
+   * otherwise the picked rows' ids.
+   */
+  target: <Filter>(filter: Filter) => { filter: Filter } | { ids: number[] };
   selectAllMatching: () => void;
   clear: () => void;
   /** What the table needs to draw and change the selection. */
@@ -74,6 +81,8 @@ export function useSelection({
     allMatching,
     count: (total) => (allMatching ? total : ids.size),
     isEmpty: !allMatching && ids.size === 0,
+    isPageSelected: (pageKeys) => pageKeys.length > 0 && pageKeys.every((key) => ids.has(key)),
+    target: (filter) => (allMatching ? { filter } : { ids: [...ids].map(Number) }),
     selectAllMatching: useCallback(
       () => setState((previous) => ({ ...previous, scope, allMatching: true })),
       [scope],

@@ -4,11 +4,12 @@
  *
  *   vi.mock('@simplewebauthn/browser', () => webAuthnMock());
  *   const browser = vi.mocked(await import('@simplewebauthn/browser'));
+ *   beforeEach(() => answerAsWebAuthnMock(browser));
  *   browser.startRegistration.mockRejectedValue(closedPrompt());
  */
 import { PASSKEY_MESSAGES, type Passkey } from '@job-board/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 
 /** The module's functions the app calls, as mocks: a browser with passkeys by default. */
 export const webAuthnMock = () => ({
@@ -16,6 +17,16 @@ export const webAuthnMock = () => ({
   startRegistration: vi.fn(async () => REGISTRATION_RESPONSE),
   startAuthentication: vi.fn(async () => AUTHENTICATION_RESPONSE),
 });
+
+type WebAuthnMock = ReturnType<typeof webAuthnMock>;
+
+/** The mocked module answers as `webAuthnMock` does again (a test may have changed that). */
+export function answerAsWebAuthnMock(browser: { [Name in keyof WebAuthnMock]: Mock }) {
+  const defaults = webAuthnMock();
+  browser.browserSupportsWebAuthn.mockImplementation(defaults.browserSupportsWebAuthn);
+  browser.startRegistration.mockImplementation(defaults.startRegistration);
+  browser.startAuthentication.mockImplementation(defaults.startAuthentication);
+}
 
 export const REGISTRATION_OPTIONS = {
   challenge: 'cmVnaXN0cmF0aW9uLWNoYWxsZW5nZQ',

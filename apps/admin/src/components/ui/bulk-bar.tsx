@@ -1,40 +1,32 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
+import type { Selection } from '../../lib/use-selection';
 import { Button } from './button';
 
 type BulkBarProps = {
-  /** Records the action would change now (the page's picks, or every match). */
-  count: number;
+  /** The list's selection; nothing shows while it is empty. */
+  selection: Selection;
   /** Every record the list's filter matches. */
   total: number;
-  /** Whether the whole filtered set is selected. */
-  allMatching: boolean;
-  /** Whether every row of the page is selected (then "Select all N matching" is offered). */
-  pageSelected: boolean;
+  /** The keys of the page's rows (once all are selected, "Select all N matching" is offered). */
+  pageKeys: readonly Key[];
   /** The records' plural noun, e.g. "users". */
   noun: string;
-  onSelectAllMatching: () => void;
-  onClear: () => void;
   /** The bulk action buttons. */
   children: ReactNode;
   className?: string;
 };
 
 /**
- * Above a list with a selection: how many are selected, "Select all N matching" once the page is
- * selected, "Clear selection", and the bulk actions. Announced politely as it changes.
+ * Above a list with a selection (nothing while none is selected): how many are selected,
+ * "Select all N matching" once the page is selected, "Clear selection", and the bulk actions.
+ * Announced politely as it changes.
  */
-export function BulkBar({
-  count,
-  total,
-  allMatching,
-  pageSelected,
-  noun,
-  onSelectAllMatching,
-  onClear,
-  children,
-  className,
-}: BulkBarProps) {
+export function BulkBar({ selection, total, pageKeys, noun, children, className }: BulkBarProps) {
+  if (selection.isEmpty) return null;
+  const { allMatching, selectAllMatching, clear } = selection;
+  const count = selection.count(total);
+  const pageSelected = selection.isPageSelected(pageKeys);
   return (
     <div
       role="region"
@@ -48,11 +40,11 @@ export function BulkBar({
         {allMatching ? `All ${total} matching ${noun} selected` : `${count} selected`}
       </p>
       {!allMatching && pageSelected && total > count && (
-        <Button variant="ghost" size="sm" onClick={onSelectAllMatching}>
+        <Button variant="ghost" size="sm" onClick={selectAllMatching}>
           Select all {total} matching {noun}
         </Button>
       )}
-      <Button variant="ghost" size="sm" onClick={onClear}>
+      <Button variant="ghost" size="sm" onClick={clear}>
         Clear selection
       </Button>
       <div className="ml-auto flex flex-wrap gap-2">{children}</div>

@@ -25,3 +25,33 @@ export function DateFilter({ label, value, onChange }: DateFilterProps) {
     </div>
   );
 }
+
+type DateRangeFilterProps<Name extends string> = {
+  /** The filters of the range's first and last day: their names (URL keys) and labels. */
+  from: { name: Name; label: string };
+  to: { name: Name; label: string };
+  /** The list's filter values, by name. */
+  values: Readonly<Record<Name, string>>;
+  onChange: (name: Name, value: string) => void;
+};
+
+/** A range of days as two list filters, from and to. */
+export function DateRangeFilter<Name extends string>({
+  from,
+  to,
+  values,
+  onChange,
+}: DateRangeFilterProps<Name>) {
+  return (
+    <>
+      {[from, to].map(({ name, label }) => (
+        <DateFilter
+          key={name}
+          label={label}
+          value={values[name]}
+          onChange={(value) => onChange(name, value)}
+        />
+      ))}
+    </>
+  );
+}

@@ -86,38 +86,45 @@ export type ControlProps = {
   'aria-invalid'?: boolean;
 };
 
-type LabelledControlProps = {
+/** What every labelled field takes besides its control's own attributes. */
+export type FieldProps = {
   label: ReactNode;
   hint?: ReactNode;
+  /** The sentence shown under the field; marks the control aria-invalid. */
   error?: string;
   required?: boolean;
   id?: string;
   className?: string;
-  /** Renders the control with the props that tie it to its label, hint and error. */
-  children: (control: ControlProps) => ReactNode;
 };
 
-/** A text-like control inside its FieldShell, wired to the label, hint and error. */
-export function LabelledControl({
+/** A field's props split into its LabelledControl's and the rest, its control's own. */
+export function splitFieldProps<Props extends FieldProps>({
   label,
   hint,
   error,
   required,
   id,
   className,
-  children,
-}: LabelledControlProps) {
+  ...controlProps
+}: Props) {
+  return [{ label, hint, error, required, id, className }, controlProps] as const;
+}
+
+type LabelledControlProps = FieldProps & {
+  /** Renders the control with the props that tie it to its label, hint and error. */
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** A text-like control inside its FieldShell, wired to the label, hint and error. */
+export function LabelledControl({ id, children, ...field }: LabelledControlProps) {
   const ids = useFieldIds(id);
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-      {...ids}
-    >
-      {children({ id: ids.controlId, required, ...describedBy(ids, hint, error) })}
+    <FieldShell {...field} {...ids}>
+      {children({
+        id: ids.controlId,
+        required: field.required,
+        ...describedBy(ids, field.hint, field.error),
+      })}
     </FieldShell>
   );
 }

@@ -1,45 +1,25 @@
-import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { controlClassName, LabelledControl } from './field-shell';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { controlClassName, LabelledControl, splitFieldProps, type FieldProps } from './field-shell';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
-  label: ReactNode;
-  options: readonly SelectOption[];
-  /** A first, empty choice (e.g. "Select a category"); its value is "". */
-  placeholder?: string;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  selectClassName?: string;
-  ref?: Ref<HTMLSelectElement>;
-};
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
+  FieldProps & {
+    options: readonly SelectOption[];
+    /** A first, empty choice (e.g. "Select a category"); its value is "". */
+    placeholder?: string;
+    selectClassName?: string;
+    ref?: Ref<HTMLSelectElement>;
+  };
 
 /** A labelled native select: keyboard and screen-reader friendly on every platform. */
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  selectClassName,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, selectClassName, ...props }: SelectFieldProps) {
+  const [field, selectProps] = splitFieldProps(props);
   return (
-    <LabelledControl
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <LabelledControl {...field}>
       {(control) => (
         <select
-          className={controlClassName(Boolean(error), selectClassName)}
+          className={controlClassName(Boolean(field.error), selectClassName)}
           {...control}
           {...selectProps}
         >

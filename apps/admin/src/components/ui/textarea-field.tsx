@@ -1,40 +1,21 @@
-import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { controlClassName, LabelledControl } from './field-shell';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { controlClassName, LabelledControl, splitFieldProps, type FieldProps } from './field-shell';
 
-export type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  textareaClassName?: string;
-  ref?: Ref<HTMLTextAreaElement>;
-};
+export type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> &
+  FieldProps & {
+    textareaClassName?: string;
+    ref?: Ref<HTMLTextAreaElement>;
+  };
 
 /** A labelled multi-line text input. */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  textareaClassName,
-  rows = 4,
-  ...textareaProps
-}: TextareaFieldProps) {
+export function TextareaField({ textareaClassName, rows = 4, ...props }: TextareaFieldProps) {
+  const [field, textareaProps] = splitFieldProps(props);
   return (
-    <LabelledControl
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <LabelledControl {...field}>
       {(control) => (
         <textarea
           rows={rows}
-          className={controlClassName(Boolean(error), textareaClassName)}
+          className={controlClassName(Boolean(field.error), textareaClassName)}
           {...control}
           {...textareaProps}
         />

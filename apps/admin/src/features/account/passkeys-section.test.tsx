@@ -12,7 +12,7 @@ import {
   REGISTRATION_RESPONSE,
   registeredBody,
   registrationOptionsBody,
-  webAuthnMock,
+  answerAsWebAuthnMock,
 } from '../../testing/passkeys';
 import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
@@ -24,11 +24,7 @@ vi.mock('@simplewebauthn/browser', async () =>
 );
 const browser = vi.mocked(webAuthn);
 
-beforeEach(() => {
-  const defaults = webAuthnMock();
-  browser.browserSupportsWebAuthn.mockImplementation(defaults.browserSupportsWebAuthn);
-  browser.startRegistration.mockImplementation(defaults.startRegistration);
-});
+beforeEach(() => answerAsWebAuthnMock(browser));
 afterEach(() => dismissToasts());
 
 const account = (overrides: Partial<Account> = {}): Account => ({

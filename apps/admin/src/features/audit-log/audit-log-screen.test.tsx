@@ -1,11 +1,12 @@
 import { permissionsOf, type AuditLogEntry, type AuditLogFacets } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRequest } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
 import { entityLabel, recordPath } from './records';
+import { catchDownloads } from '../../testing/downloads';
 
 // The screen loads lazily; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -193,18 +194,8 @@ describe('AuditLogScreen', () => {
   });
 
   describe('export', () => {
-    let saved: Blob[];
-    beforeEach(() => {
-      saved = [];
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        saved.push(blob);
-        return 'blob:export';
-      });
-      URL.revokeObjectURL = vi.fn();
-    });
-
     it('downloads the log with its filters and order', async () => {
-      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      const { saved, click } = catchDownloads();
       const server = mockFetch({
         ...routes(),
         'audit.export': () => ({

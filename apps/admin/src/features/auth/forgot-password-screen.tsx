@@ -5,8 +5,8 @@ import { FormNotice } from '../../components/ui/form-notice';
 import { TextField } from '../../components/ui/text-field';
 import { api } from '../../lib/api-client';
 import { useSaveForm } from '../../lib/use-save-form';
-import { AuthLayout } from './components/auth-layout';
-import { BackToLoginLink } from './components/back-to-login-link';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { BackToLoginLink } from '../../components/layout/back-to-login-link';
 import { AUTH_TEXT } from './messages';
 
 /** Asks the server to mail a reset link; shows the server's answer, which never says whether the address exists. */
@@ -24,7 +24,7 @@ export function ForgotPasswordScreen() {
       {notice ? (
         <div className="flex flex-col gap-4">
           <FormNotice>{notice}</FormNotice>
-          <BackToLoginLink />
+          <BackToLoginLink>{AUTH_TEXT.backToLogin}</BackToLoginLink>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -39,7 +39,7 @@ export function ForgotPasswordScreen() {
           <Button type="submit" disabled={isSaving} className="w-full">
             {isSaving ? AUTH_TEXT.sendingLink : AUTH_TEXT.sendLink}
           </Button>
-          <BackToLoginLink />
+          <BackToLoginLink>{AUTH_TEXT.backToLogin}</BackToLoginLink>
         </form>
       )}
     </AuthLayout>

@@ -7,7 +7,7 @@ import { FormNotice } from '../../components/ui/form-notice';
 import { TextField } from '../../components/ui/text-field';
 import { authStore, isSecondFactorStep, type SecondFactorStep } from '../../lib/auth-store';
 import { formLevelError } from '../../lib/form-errors';
-import { AuthLayout } from './components/auth-layout';
+import { AuthLayout } from '../../components/layout/auth-layout';
 import { PasskeySignInButton } from './components/passkey-sign-in-button';
 import { readLoginNotice } from './login-notice';
 import { AUTH_TEXT, SECOND_FACTOR_TEXT } from './messages';

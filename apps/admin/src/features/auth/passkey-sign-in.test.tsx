@@ -12,7 +12,7 @@ import {
   AUTHENTICATION_RESPONSE,
   closedPrompt,
   signInOptionsBody,
-  webAuthnMock,
+  answerAsWebAuthnMock,
 } from '../../testing/passkeys';
 import { renderApp } from '../../testing/render-app';
 
@@ -21,11 +21,7 @@ vi.mock('@simplewebauthn/browser', async () =>
 );
 const browser = vi.mocked(webAuthn);
 
-beforeEach(() => {
-  const defaults = webAuthnMock();
-  browser.browserSupportsWebAuthn.mockImplementation(defaults.browserSupportsWebAuthn);
-  browser.startAuthentication.mockImplementation(defaults.startAuthentication);
-});
+beforeEach(() => answerAsWebAuthnMock(browser));
 
 const CHALLENGE = 'challenge-token';
 

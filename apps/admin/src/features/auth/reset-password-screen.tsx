@@ -2,11 +2,11 @@ import { endpoints, resetPasswordBody } from '@job-board/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
-import { TextField } from '../../components/ui/text-field';
+import { NewPasswordFields } from '../../components/ui/new-password-fields';
 import { api } from '../../lib/api-client';
 import { useSaveForm } from '../../lib/use-save-form';
-import { AuthLayout } from './components/auth-layout';
-import { BackToLoginLink } from './components/back-to-login-link';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { BackToLoginLink } from '../../components/layout/back-to-login-link';
 import { loginNoticeState } from './login-notice';
 import { AUTH_TEXT } from './messages';
 
@@ -25,7 +25,7 @@ function IncompleteLink() {
         <FormError>
           {AUTH_TEXT.resetLinkIncomplete} <RequestNewLink />
         </FormError>
-        <BackToLoginLink />
+        <BackToLoginLink>{AUTH_TEXT.backToLogin}</BackToLoginLink>
       </div>
     </AuthLayout>
   );
@@ -59,31 +59,18 @@ function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
     <AuthLayout title={AUTH_TEXT.resetTitle} intro={AUTH_TEXT.resetIntro}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormError>{failure}</FormError>
-        <TextField
-          label={AUTH_TEXT.emailLabel}
-          type="email"
-          readOnly
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label={AUTH_TEXT.newPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label={AUTH_TEXT.confirmPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          form={form}
+          labels={{
+            email: AUTH_TEXT.emailLabel,
+            password: AUTH_TEXT.newPasswordLabel,
+            confirmation: AUTH_TEXT.confirmPasswordLabel,
+          }}
         />
         <Button type="submit" disabled={isSaving} className="w-full">
           {isSaving ? AUTH_TEXT.resetting : AUTH_TEXT.resetButton}
         </Button>
-        <BackToLoginLink />
+        <BackToLoginLink>{AUTH_TEXT.backToLogin}</BackToLoginLink>
       </form>
     </AuthLayout>
   );

@@ -1,10 +1,11 @@
 import { BULK_MESSAGES, CONTENT_MESSAGES, type BulkResult } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockRequest } from '../../testing/mock-fetch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
 import { dismissToasts } from '../../testing/toasts';
 import { contentListRoutes, hiddenPost, publishedPost, renderScreen } from './content-test-utils';
+import { catchDownloads, csvExport } from '../../testing/downloads';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -116,27 +117,11 @@ describe('blog posts: bulk show, hide and delete', () => {
 });
 
 describe('blog posts: CSV export', () => {
-  let saved: Blob[];
-  beforeEach(() => {
-    saved = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
-  });
-
   it('downloads the posts with the published filter', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { saved, click } = catchDownloads();
     const server = mockFetch({
       ...contentListRoutes(),
-      'blogPosts.export': (request: MockRequest) => ({
-        body: `ID,Title ${request.query.toString()}` as never,
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="blog-posts-2026-03-05.csv"',
-        },
-      }),
+      'blogPosts.export': csvExport('blog-posts-2026-03-05.csv', 'ID,Title'),
     });
     const { user } = await renderScreen('/content-management?posts_published=yes');
     await screen.findByText('Hiring Tips');

@@ -144,7 +144,7 @@ export function KycListScreen() {
       bulk.mutateAsync({
         action,
         ...bulkDetails.current,
-        ...(selection.allMatching ? { filter } : { ids: [...selection.ids].map(Number) }),
+        ...selection.target(filter),
       }),
     selection.clear,
   );
@@ -221,7 +221,6 @@ export function KycListScreen() {
   const narrowed = Boolean(list.search || id_type || submitted_from || submitted_to);
 
   const pageIds = verifications.data?.verifications.data.map((row) => row.id) ?? [];
-  const pageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
   const nameOf = (id: number) =>
     verifications.data?.verifications.data.find((row) => row.id === id)?.full_name;
 
@@ -253,16 +252,13 @@ export function KycListScreen() {
             />
           </div>
           <FilterChips chips={chips} className="px-4" />
-          {canReview && !selection.isEmpty && (
+          {canReview && (
             <BulkBar
               className="mx-4"
-              count={count}
+              selection={selection}
               total={total}
-              allMatching={selection.allMatching}
-              pageSelected={pageSelected}
+              pageKeys={pageIds}
               noun={KYC_TEXT.noun}
-              onSelectAllMatching={selection.selectAllMatching}
-              onClear={selection.clear}
             >
               <Button size="sm" onClick={() => flow.ask('approve')}>
                 {KYC_TEXT.approve}

@@ -1,8 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockRequest } from '../../testing/mock-fetch';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { kycListBody, kycRecord } from './testing/kyc-fixtures';
+import { catchDownloads, csvExport } from '../../testing/downloads';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -49,22 +50,11 @@ describe('KYC list: search by full name', () => {
   });
 
   describe('export', () => {
-    beforeEach(() => {
-      URL.createObjectURL = vi.fn(() => 'blob:export');
-      URL.revokeObjectURL = vi.fn();
-    });
-
     it('exports the searched list', async () => {
-      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      const { click } = catchDownloads();
       const server = mockFetch({
         'kyc.list': { body: kycListBody([grace]) },
-        'kyc.export': (request: MockRequest) => ({
-          body: `ID,Full name ${request.query.toString()}` as never,
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="kyc-2026-03-05.csv"',
-          },
-        }),
+        'kyc.export': csvExport('kyc-2026-03-05.csv', 'ID,Full name'),
       });
       const { user } = renderApp('/kyc?s=grace');
       await screen.findByText('Grace Hopper');

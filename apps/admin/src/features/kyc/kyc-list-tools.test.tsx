@@ -1,10 +1,11 @@
 import { BULK_MESSAGES, KYC_MESSAGES, type BulkResult } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockRequest } from '../../testing/mock-fetch';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { dismissToasts } from '../../testing/toasts';
 import { kycListBody, kycRecord } from './testing/kyc-fixtures';
+import { catchDownloads, csvExport } from '../../testing/downloads';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -186,27 +187,11 @@ describe('KYC list: bulk approve and reject', () => {
 });
 
 describe('KYC list: CSV export', () => {
-  let saved: Blob[];
-  beforeEach(() => {
-    saved = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
-  });
-
   it('downloads the list with its filters under the server’s file name', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { saved, click } = catchDownloads();
     const server = mockFetch({
       'kyc.list': { body: kycListBody([grace]) },
-      'kyc.export': (request: MockRequest) => ({
-        body: `ID,Full name ${request.query.toString()}` as never,
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="kyc-2026-03-05.csv"',
-        },
-      }),
+      'kyc.export': csvExport('kyc-2026-03-05.csv', 'ID,Full name'),
     });
     const { user } = renderApp('/kyc?status=all&submitted_from=2026-01-01');
     await screen.findByText('Grace Hopper');

@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockRequest } from '../../testing/mock-fetch';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
 import { partner, partnersRoutes } from './testing/partner-fixtures';
+import { catchDownloads, csvExport } from '../../testing/downloads';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -74,28 +75,12 @@ describe('partners list: active subscription filter', () => {
 });
 
 describe('partners list: CSV export', () => {
-  let saved: Blob[];
-  beforeEach(() => {
-    saved = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
-  });
-
   it('downloads the list with its search, filter and order, under the server’s file name', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { saved, click } = catchDownloads();
     const server = mockFetch(
       partnersRoutes({
         'partners.list': { body: pagedBody([partner(1)]) },
-        'partners.export': (request: MockRequest) => ({
-          body: `ID,Company name ${request.query.toString()}` as never,
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="partners-2025-01-31.csv"',
-          },
-        }),
+        'partners.export': csvExport('partners-2025-01-31.csv', 'ID,Company name'),
       }),
     );
     const { user: u } = renderApp(

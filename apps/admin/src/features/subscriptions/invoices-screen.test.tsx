@@ -1,12 +1,13 @@
 import { INVOICE_MESSAGES, type InvoiceItem } from '@job-board/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockRequest, type MockRoutes } from '../../testing/mock-fetch';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockFetch, type MockRoutes } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
 import { dismissToasts } from '../../testing/toasts';
 import { formatDate } from '../../utils/format-date';
 import { invoice, packages } from './testing/subscription-fixtures';
+import { catchDownloads, csvExport } from '../../testing/downloads';
 
 beforeAll(async () => {
   await import('./invoices-screen');
@@ -289,22 +290,10 @@ describe('InvoicesScreen', () => {
   });
 
   it('exports the list with its filters and order as a CSV file', async () => {
-    const saved: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { saved, click } = catchDownloads();
     const server = mockFetch(
       routes(undefined, {
-        'invoices.export': (request: MockRequest) => ({
-          body: `Number ${request.query.toString()}` as never,
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="invoices-2026-03-05.csv"',
-          },
-        }),
+        'invoices.export': csvExport('invoices-2026-03-05.csv', 'Number'),
       }),
     );
     const { user } = renderApp('/invoices?paid=yes&partner=7&sort=amount');

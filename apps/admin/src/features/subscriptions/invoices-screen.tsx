@@ -142,9 +142,7 @@ export function InvoicesScreen() {
   const flow = useBulkFlow(
     (action: 'mark-paid' | 'mark-unpaid') =>
       bulk.mutateAsync({
-        body: selection.allMatching
-          ? { action, filter }
-          : { action, ids: [...selection.ids].map(Number) },
+        body: { action, ...selection.target(filter) },
       }),
     selection.clear,
   );
@@ -152,7 +150,6 @@ export function InvoicesScreen() {
   const isFiltered = Object.values(filter).some((value) => value !== undefined);
   const rows = invoices.data?.data;
   const pageIds = rows?.map((row) => row.id) ?? [];
-  const pageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
   const numberOf = (id: number) => rows?.find((row) => row.id === id)?.number;
   const chips = filterChips(list.filters, list.setFilter, {
     packageName: packages.data?.find((item) => String(item.id) === list.filters.package)?.name,
@@ -213,16 +210,8 @@ export function InvoicesScreen() {
           />
         </div>
         <FilterChips chips={chips} />
-        {canEdit && !selection.isEmpty && (
-          <BulkBar
-            count={count}
-            total={total}
-            allMatching={selection.allMatching}
-            pageSelected={pageSelected}
-            noun={INVOICES_TEXT.noun}
-            onSelectAllMatching={selection.selectAllMatching}
-            onClear={selection.clear}
-          >
+        {canEdit && (
+          <BulkBar selection={selection} total={total} pageKeys={pageIds} noun={INVOICES_TEXT.noun}>
             <Button size="sm" onClick={() => flow.ask('mark-paid')}>
               {INVOICES_TEXT.markPaid}
             </Button>

@@ -16,7 +16,7 @@ import {
   closedPrompt,
   registeredBody,
   registrationOptionsBody,
-  webAuthnMock,
+  answerAsWebAuthnMock,
 } from '../../testing/passkeys';
 import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
@@ -28,11 +28,7 @@ vi.mock('@simplewebauthn/browser', async () =>
 );
 const browser = vi.mocked(webAuthn);
 
-beforeEach(() => {
-  const defaults = webAuthnMock();
-  browser.browserSupportsWebAuthn.mockImplementation(defaults.browserSupportsWebAuthn);
-  browser.startRegistration.mockImplementation(defaults.startRegistration);
-});
+beforeEach(() => answerAsWebAuthnMock(browser));
 afterEach(() => dismissToasts());
 
 type TwoFactor = AdminDetails['two_factor'];

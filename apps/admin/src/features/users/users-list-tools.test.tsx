@@ -5,10 +5,11 @@ import {
   type UserListItem,
 } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockRequest } from '../../testing/mock-fetch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
+import { catchDownloads, csvExport } from '../../testing/downloads';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -212,27 +213,11 @@ describe('users list: bulk block and unblock', () => {
 });
 
 describe('users list: CSV export', () => {
-  let saved: Blob[];
-  beforeEach(() => {
-    saved = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
-  });
-
   it('downloads the list with its filters and order, under the server’s file name', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { saved, click } = catchDownloads();
     const server = mockFetch({
       'users.list': { body: pagedBody([bob]) },
-      'users.export': (request: MockRequest) => ({
-        body: `ID,Email ${request.query.toString()}` as never,
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="users-2025-01-31.csv"',
-        },
-      }),
+      'users.export': csvExport('users-2025-01-31.csv', 'ID,Email'),
     });
     const { user: u } = renderApp('/users?blocked=yes&sort=-created_at&s=bob');
     await screen.findByText('Bob Kahn');

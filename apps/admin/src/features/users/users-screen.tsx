@@ -69,12 +69,7 @@ export function UsersScreen() {
   const total = users.data?.meta.total ?? 0;
   const count = selection.count(total);
   const flow = useBulkFlow(
-    (action: 'block' | 'unblock') =>
-      bulk.mutateAsync(
-        selection.allMatching
-          ? { action, filter }
-          : { action, ids: [...selection.ids].map(Number) },
-      ),
+    (action: 'block' | 'unblock') => bulk.mutateAsync({ action, ...selection.target(filter) }),
     selection.clear,
   );
 
@@ -131,7 +126,6 @@ export function UsersScreen() {
   ];
 
   const pageIds = users.data?.data.map((user) => user.id) ?? [];
-  const pageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
   const nameOf = (id: number) => users.data?.data.find((user) => user.id === id)?.full_name;
 
   return (
@@ -160,16 +154,8 @@ export function UsersScreen() {
         </div>
         <UsersFilters values={list.filters} onChange={list.setFilter} />
         <FilterChips chips={chips} />
-        {canEdit && !selection.isEmpty && (
-          <BulkBar
-            count={count}
-            total={total}
-            allMatching={selection.allMatching}
-            pageSelected={pageSelected}
-            noun={USERS_TEXT.noun}
-            onSelectAllMatching={selection.selectAllMatching}
-            onClear={selection.clear}
-          >
+        {canEdit && (
+          <BulkBar selection={selection} total={total} pageKeys={pageIds} noun={USERS_TEXT.noun}>
             <Button variant="danger" size="sm" onClick={() => flow.ask('block')}>
               {USERS_TEXT.block}
             </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CHART_HEIGHT, type ChartSeries, type ValueFormatter } from './chart-types';
+import { CHART_HEIGHT, type SeriesChartProps } from './chart-types';
 import { SeriesDataTable } from './series-data-table';
 
 type ChartFrameProps = {
@@ -33,13 +33,8 @@ export function ChartFrame({
   );
 }
 
-type SeriesChartFrameProps = {
-  label: string;
+type SeriesChartFrameProps = Required<Omit<SeriesChartProps, 'height'>> & {
   height?: number;
-  categoryHeader: string;
-  categories: readonly string[];
-  series: readonly ChartSeries[];
-  formatValue: ValueFormatter;
   /** The canvas. */
   children: ReactNode;
 };

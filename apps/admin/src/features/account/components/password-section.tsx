@@ -1,12 +1,10 @@
 import { changePasswordBody } from '@job-board/contract';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormError } from '../../../components/ui/form-error';
-import { FormNotice } from '../../../components/ui/form-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useChangePassword } from '../api/use-account';
 import { ACCOUNT_TEXT } from '../messages';
+import { SectionSaveFooter } from './section-save-footer';
 
 const TEXT = ACCOUNT_TEXT.password;
 
@@ -51,13 +49,7 @@ export function PasswordSection() {
           error={errors.password_confirmation?.message}
           {...form.register('password_confirmation')}
         />
-        <FormError>{formError}</FormError>
-        <FormNotice>{notice}</FormNotice>
-        <div>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? TEXT.saving : TEXT.save}
-          </Button>
-        </div>
+        <SectionSaveFooter formError={formError} notice={notice} isSaving={isSaving} text={TEXT} />
       </form>
     </Card>
   );

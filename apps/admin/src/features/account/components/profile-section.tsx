@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormError } from '../../../components/ui/form-error';
-import { FormNotice } from '../../../components/ui/form-notice';
 import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useSaveProfile } from '../api/use-account';
 import { ACCOUNT_TEXT } from '../messages';
+import { SectionSaveFooter } from './section-save-footer';
 
 const TEXT = ACCOUNT_TEXT.profile;
 const profileSchema = z.object({ name: updateAccountBody.shape.name });
@@ -71,13 +70,7 @@ export function ProfileSection({ account }: { account: Account }) {
             </Button>
           </div>
         )}
-        <FormError>{formError}</FormError>
-        <FormNotice>{notice}</FormNotice>
-        <div>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? TEXT.saving : TEXT.save}
-          </Button>
-        </div>
+        <SectionSaveFooter formError={formError} notice={notice} isSaving={isSaving} text={TEXT} />
       </form>
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { AuditLogFacets } from '@job-board/contract';
-import { DateFilter } from '../../../components/ui/date-filter';
+import { DateRangeFilter } from '../../../components/ui/date-filter';
 import { SortFilter } from '../../../components/ui/sort-filter';
 import { AUDIT_LOG_TEXT } from '../messages';
 import { actionLabel, entityLabel } from '../records';
@@ -63,15 +63,11 @@ export function AuditLogFilters({ values, facets, onChange }: AuditLogFiltersPro
           emptyOptionLabel={AUDIT_LOG_TEXT.any}
         />
       ))}
-      <DateFilter
-        label={AUDIT_LOG_TEXT.from}
-        value={values.from}
-        onChange={(value) => onChange('from', value)}
-      />
-      <DateFilter
-        label={AUDIT_LOG_TEXT.to}
-        value={values.to}
-        onChange={(value) => onChange('to', value)}
+      <DateRangeFilter
+        from={{ name: 'from', label: AUDIT_LOG_TEXT.from }}
+        to={{ name: 'to', label: AUDIT_LOG_TEXT.to }}
+        values={values}
+        onChange={onChange}
       />
     </div>
   );

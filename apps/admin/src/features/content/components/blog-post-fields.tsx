@@ -1,16 +1,15 @@
 import { CONTENT_LIMITS, type BlogPost } from '@job-board/contract';
-import type { ChangeEvent, FocusEvent } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormError } from '../../../components/ui/form-error';
 import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { LazyRichTextEditor } from '../../../components/ui/rich-text-editor/lazy-rich-text-editor';
-import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { SaveForm } from '../../../lib/use-save-form';
 import { slugForTitle, type BlogPostFormValues } from '../blog-post-form-schema';
 import { BLOG_IMAGE_ACCEPT, CONTENT_TEXT } from '../messages';
+import { TitleAndSlugFields } from './title-and-slug-fields';
 
 type BlogPostFieldsProps<Parsed> = {
   saveForm: SaveForm<BlogPostFormValues, Parsed>;
@@ -27,58 +26,23 @@ export function BlogPostFields<Parsed>({ saveForm, post }: BlogPostFieldsProps<P
   const {
     register,
     control,
-    getValues,
-    setValue,
     clearErrors,
     formState: { errors },
   } = form;
   const isNew = post === undefined;
-  const isManualSlug = useWatch({ control, name: 'manual_slug' });
 
   /** The slug shown while it is not typed by hand: the title's (new post) or the saved one. */
   const automaticSlug = (title: string) => (post ? post.slug : slugForTitle(title));
 
-  let slugHint: string = CONTENT_TEXT.slugManualHint;
-  if (!isManualSlug) slugHint = isNew ? CONTENT_TEXT.slugDerivedHint : CONTENT_TEXT.slugKeptHint;
-
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <TextField
-        label={CONTENT_TEXT.postTitleLabel}
-        required
-        maxLength={CONTENT_LIMITS.titleMax}
-        error={errors.post_title?.message}
-        {...register('post_title', {
-          onChange: (event: ChangeEvent<HTMLInputElement>) => {
-            if (!getValues('manual_slug')) setValue('slug', automaticSlug(event.target.value));
-          },
-        })}
+      <TitleAndSlugFields
+        form={form}
+        titleName="post_title"
+        titleLabel={CONTENT_TEXT.postTitleLabel}
+        automaticSlug={automaticSlug}
+        automaticSlugHint={isNew ? CONTENT_TEXT.slugDerivedHint : CONTENT_TEXT.slugKeptHint}
       />
-      <div className="flex flex-col gap-2">
-        <TextField
-          label={CONTENT_TEXT.slugLabel}
-          readOnly={!isManualSlug}
-          maxLength={CONTENT_LIMITS.slugMax}
-          hint={slugHint}
-          error={errors.slug?.message}
-          {...register('slug', {
-            // Spec §5: a typed slug that is not one yet is lower-cased and hyphenated.
-            onBlur: (event: FocusEvent<HTMLInputElement>) => {
-              if (getValues('manual_slug')) setValue('slug', slugForTitle(event.target.value));
-            },
-          })}
-        />
-        <CheckboxField
-          label={CONTENT_TEXT.manualSlugLabel}
-          {...register('manual_slug', {
-            onChange: (event: ChangeEvent<HTMLInputElement>) => {
-              if (event.target.checked) return;
-              setValue('slug', automaticSlug(getValues('post_title')));
-              clearErrors('slug');
-            },
-          })}
-        />
-      </div>
       <Controller
         name="featured_file"
         control={control}

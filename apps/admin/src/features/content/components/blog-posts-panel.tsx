@@ -59,16 +59,11 @@ export function BlogPostsPanel() {
   const total = posts.data?.meta.total ?? 0;
   const count = selection.count(total);
   const flow = useBulkFlow(
-    (action: BlogPostBulkAction) =>
-      bulk.mutateAsync(
-        selection.allMatching
-          ? { action, filter }
-          : { action, ids: [...selection.ids].map(Number) },
-      ),
+    (action: BlogPostBulkAction) => bulk.mutateAsync({ action, ...selection.target(filter) }),
     selection.clear,
   );
   const pageIds = posts.data?.data.map((post) => post.id) ?? [];
-  const pageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
+  const pageSelected = selection.isPageSelected(pageIds);
   const someOnPage = pageIds.some((id) => selection.ids.has(id));
   const titleOf = (id: number) => posts.data?.data.find((post) => post.id === id)?.title;
   const [deleting, setDeleting] = useState<BlogPostListItem | null>(null);
@@ -148,15 +143,12 @@ export function BlogPostsPanel() {
               : []
           }
         />
-        {canEdit && !selection.isEmpty && (
+        {canEdit && (
           <BulkBar
-            count={count}
+            selection={selection}
             total={total}
-            allMatching={selection.allMatching}
-            pageSelected={pageSelected}
+            pageKeys={pageIds}
             noun={CONTENT_TEXT.postsNoun}
-            onSelectAllMatching={selection.selectAllMatching}
-            onClear={selection.clear}
           >
             <Button variant="secondary" size="sm" onClick={() => flow.ask('show')}>
               {CONTENT_TEXT.bulkShow}

@@ -1,4 +1,4 @@
-import { WEB_PAGE_STATUSES, webPageUpdateBody, type WebPage } from '@job-board/contract';
+import { WEB_PAGE_STATUSES, type WebPage } from '@job-board/contract';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -10,10 +10,17 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifySuccess } from '../../../components/ui/toasts';
 import { useSaveForm } from '../../../lib/use-save-form';
+import { useCreateWebPage } from '../api/use-create-web-page';
 import { useDeleteWebPage } from '../api/use-delete-web-page';
 import { useUpdateWebPage } from '../api/use-update-web-page';
+import { slugForTitle } from '../blog-post-form-schema';
 import { CONTENT_TEXT } from '../messages';
-import { webPageFormValues } from '../web-page-form-values';
+import {
+  EMPTY_WEB_PAGE_VALUES,
+  webPageFormSchema,
+  webPageFormValues,
+} from '../web-page-form-values';
+import { TitleAndSlugFields } from './title-and-slug-fields';
 
 const STATUS_LABELS = { active: CONTENT_TEXT.statusActive, paused: CONTENT_TEXT.statusPaused };
 const STATUS_OPTIONS = WEB_PAGE_STATUSES.map((status) => ({
@@ -22,26 +29,38 @@ const STATUS_OPTIONS = WEB_PAGE_STATUSES.map((status) => ({
 }));
 
 type WebPageFormModalProps = {
-  page: WebPage;
-  /** Called after the page was updated or deleted, and on Cancel. */
+  /** The page being edited; absent for a new page. */
+  page?: WebPage;
+  /** Called after the page was saved or deleted, and on Cancel. */
   onClose: () => void;
 };
 
 /**
- * "Edit Web Page": Title, Body, "Is Published?" and Page Status, with Update and Delete Page
- * (spec §2). The fields follow the contract's rules; the server's sentences show under them.
+ * "Add Web Page" and "Edit Web Page" (spec §2): Title, Body and "Is Published?". A new page also
+ * has its Slug (follows the title until "Edit the slug manually" is ticked; a slug another page
+ * has is refused by the server (409), shown above the fields); a saved page has its Page Status,
+ * Update and Delete Page. The fields follow the contract's rules; the server's sentences show
+ * under them.
  */
 export function WebPageFormModal({ page, onClose }: WebPageFormModalProps) {
+  const create = useCreateWebPage();
   const update = useUpdateWebPage();
   const remove = useDeleteWebPage();
   const [isConfirming, setIsConfirming] = useState(false);
   const saveForm = useSaveForm({
-    schema: webPageUpdateBody,
-    defaultValues: webPageFormValues(page),
-    save: (body) => update.mutateAsync({ params: { id: page.id }, body }),
-    success: { message: CONTENT_TEXT.webPageUpdated, toast: true },
+    schema: webPageFormSchema,
+    defaultValues: page ? webPageFormValues(page) : EMPTY_WEB_PAGE_VALUES,
+    // A saved page keeps its slug: the update sends the other fields.
+    save: ({ slug, ...fields }) =>
+      page
+        ? update.mutateAsync({ params: { id: page.id }, body: fields })
+        : create.mutateAsync({ body: { ...fields, slug } }),
+    success: {
+      message: page ? CONTENT_TEXT.webPageUpdated : CONTENT_TEXT.webPageCreated,
+      toast: true,
+    },
     onSaved: onClose,
-    failureFallback: CONTENT_TEXT.webPageUpdateFailed,
+    failureFallback: page ? CONTENT_TEXT.webPageUpdateFailed : CONTENT_TEXT.webPageCreateFailed,
   });
   const {
     register,
@@ -49,11 +68,14 @@ export function WebPageFormModal({ page, onClose }: WebPageFormModalProps) {
     formState: { errors },
   } = saveForm.form;
 
-  async function deletePage() {
-    const result = await remove.mutateAsync({ params: { id: page.id } });
+  async function deletePage(saved: WebPage) {
+    const result = await remove.mutateAsync({ params: { id: saved.id } });
     notifySuccess(result.message);
     onClose();
   }
+
+  let submitLabel: string = page ? CONTENT_TEXT.update : CONTENT_TEXT.createPage;
+  if (saveForm.isSaving) submitLabel = page ? CONTENT_TEXT.updating : CONTENT_TEXT.creating;
 
   return (
     <FormModal
@@ -62,16 +84,26 @@ export function WebPageFormModal({ page, onClose }: WebPageFormModalProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={CONTENT_TEXT.editWebPageTitle}
+      title={page ? CONTENT_TEXT.editWebPageTitle : CONTENT_TEXT.newWebPageTitle}
       size="lg"
-      submitLabel={saveForm.isSaving ? CONTENT_TEXT.updating : CONTENT_TEXT.update}
+      submitLabel={submitLabel}
     >
-      <TextField
-        label={CONTENT_TEXT.titleLabel}
-        required
-        error={errors.title?.message}
-        {...register('title')}
-      />
+      {page ? (
+        <TextField
+          label={CONTENT_TEXT.titleLabel}
+          required
+          error={errors.title?.message}
+          {...register('title')}
+        />
+      ) : (
+        <TitleAndSlugFields
+          form={saveForm.form}
+          titleName="title"
+          titleLabel={CONTENT_TEXT.titleLabel}
+          automaticSlug={slugForTitle}
+          automaticSlugHint={CONTENT_TEXT.pageSlugDerivedHint}
+        />
+      )}
       <Controller
         name="body"
         control={control}
@@ -91,26 +123,30 @@ export function WebPageFormModal({ page, onClose }: WebPageFormModalProps) {
         error={errors.is_published?.message}
         {...register('is_published')}
       />
-      <SelectField
-        label={CONTENT_TEXT.pageStatusLabel}
-        options={STATUS_OPTIONS}
-        error={errors.status?.message}
-        {...register('status')}
-      />
-      <Button
-        variant="danger"
-        onClick={() => setIsConfirming(true)}
-        disabled={saveForm.isSaving}
-        className="self-start"
-      >
-        {CONTENT_TEXT.deletePage}
-      </Button>
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        name={page.title}
-        onConfirm={deletePage}
-      />
+      {page && (
+        <>
+          <SelectField
+            label={CONTENT_TEXT.pageStatusLabel}
+            options={STATUS_OPTIONS}
+            error={errors.status?.message}
+            {...register('status')}
+          />
+          <Button
+            variant="danger"
+            onClick={() => setIsConfirming(true)}
+            disabled={saveForm.isSaving}
+            className="self-start"
+          >
+            {CONTENT_TEXT.deletePage}
+          </Button>
+          <ConfirmDialog
+            open={isConfirming}
+            onOpenChange={setIsConfirming}
+            name={page.title}
+            onConfirm={() => deletePage(page)}
+          />
+        </>
+      )}
     </FormModal>
   );
 }

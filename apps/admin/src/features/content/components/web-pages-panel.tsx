@@ -12,7 +12,7 @@ import { useWebPages } from '../api/use-web-pages';
 import { WEB_PAGES_PREFIX } from '../content-paths';
 import { CONTENT_TEXT } from '../messages';
 import { EditWebPageModal } from './edit-web-page-modal';
-import { NewWebPageModal } from './new-web-page-modal';
+import { WebPageFormModal } from './web-page-form-modal';
 
 type WebPagesTable = Omit<DataTableProps<WebPageListItem>, 'rows'>;
 
@@ -87,7 +87,7 @@ export function WebPagesPanel() {
         className="border-t border-slate-200 p-3"
       />
       <EditWebPageModal page={editing} onClose={() => setEditing(null)} />
-      <NewWebPageModal open={isAdding} onClose={() => setIsAdding(false)} />
+      {isAdding && <WebPageFormModal onClose={() => setIsAdding(false)} />}
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 import { BULK_MESSAGES, JOB_MESSAGES, type BulkResult } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseInCombobox, listboxOf, optionsOf } from '../../../testing/combobox';
-import type { MockRequest } from '../../../testing/mock-fetch';
 import { pagedBody } from '../../../testing/paged-body';
 import { renderWithProviders } from '../../../testing/render-app';
 import { jobItem, mockJobsScreen } from '../testing/jobs-fixtures';
 import { JobsTable } from './jobs-table';
+import { catchDownloads, csvExport } from '../../../testing/downloads';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -267,21 +267,10 @@ describe('jobs list: bulk actions', () => {
 });
 
 describe('jobs list: CSV export', () => {
-  beforeEach(() => {
-    URL.createObjectURL = vi.fn(() => 'blob:export');
-    URL.revokeObjectURL = vi.fn();
-  });
-
   it('downloads the list with its filters and order', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { click } = catchDownloads();
     const server = mockJobsScreen({
-      'jobs.export': (request: MockRequest) => ({
-        body: `ID,Title ${request.query.toString()}` as never,
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="jobs-2030-01-31.csv"',
-        },
-      }),
+      'jobs.export': csvExport('jobs-2030-01-31.csv', 'ID,Title'),
     });
     const { user } = renderJobsTable('/jobs?jobs_remote=no&jobs_sort=-job_title&jobs_s=dev');
     await screen.findByText('Senior Developer');

@@ -129,12 +129,7 @@ export function JobsTable() {
   const total = jobs.data?.meta.total ?? 0;
   const count = selection.count(total);
   const flow = useBulkFlow(
-    (action: JobBulkAction) =>
-      bulk.mutateAsync(
-        selection.allMatching
-          ? { action, filter }
-          : { action, ids: [...selection.ids].map(Number) },
-      ),
+    (action: JobBulkAction) => bulk.mutateAsync({ action, ...selection.target(filter) }),
     selection.clear,
   );
 
@@ -169,7 +164,6 @@ export function JobsTable() {
 
   const rows = jobs.data?.data;
   const pageIds = rows?.map((job) => job.id) ?? [];
-  const pageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
   const nameOf = (id: number) => rows?.find((job) => job.id === id)?.title;
   const filtered = chips.length > 0;
 
@@ -203,16 +197,8 @@ export function JobsTable() {
             </div>
             <JobsFilters values={values} onChange={list.setFilter} choices={choices} />
             <FilterChips chips={chips} />
-            {canEdit && !selection.isEmpty && (
-              <BulkBar
-                count={count}
-                total={total}
-                allMatching={selection.allMatching}
-                pageSelected={pageSelected}
-                noun={JOB_TEXT.noun}
-                onSelectAllMatching={selection.selectAllMatching}
-                onClear={selection.clear}
-              >
+            {canEdit && (
+              <BulkBar selection={selection} total={total} pageKeys={pageIds} noun={JOB_TEXT.noun}>
                 {BULK_ACTIONS.map((action) => (
                   <Button
                     key={action}

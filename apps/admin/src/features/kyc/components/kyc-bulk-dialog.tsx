@@ -1,8 +1,5 @@
 import {
   KYC_ADMIN_COMMENT_MAX,
-  KYC_MESSAGES,
-  KYC_REASON_TEXT_MAX,
-  KYC_REJECTION_REASONS,
   kycVerifyFields,
   type KycBulkAction,
   type KycRejectionReason,
@@ -10,10 +7,11 @@ import {
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useSaveForm } from '../../../lib/use-save-form';
-import { KYC_TEXT, REJECTION_REASON_OPTIONS } from '../messages';
+import { KYC_TEXT } from '../messages';
+import { rejectionReasonForm, requireWordsForOther } from '../rejection-reason-form';
+import { RejectionReasonFields } from './rejection-reason-fields';
 
 /** What a bulk decision sends besides its action and records: one comment, one reason. */
 export type KycBulkDetails = {
@@ -30,21 +28,9 @@ const approveForm = z
     values.admin_comment ? { admin_comment: values.admin_comment } : {},
   );
 
-const rejectForm = z
-  .object({
-    reason: z.string().pipe(z.enum(KYC_REJECTION_REASONS, { error: KYC_MESSAGES.reasonRequired })),
-    reason_text: kycVerifyFields.shape.reason_text,
-    admin_comment: comment,
-  })
-  .superRefine((values, issues) => {
-    if (values.reason === 'other' && !values.reason_text) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['reason_text'],
-        message: KYC_MESSAGES.reasonTextRequired,
-      });
-    }
-  })
+const rejectForm = rejectionReasonForm
+  .extend({ admin_comment: comment })
+  .superRefine(requireWordsForOther)
   .transform((values): KycBulkDetails => ({
     reason: values.reason,
     ...(values.reason === 'other' ? { reason_text: values.reason_text ?? null } : {}),
@@ -103,23 +89,10 @@ export function KycBulkDialog({ action, count, onOpenChange, onConfirm }: KycBul
         {rejecting ? KYC_TEXT.bulkRejectBody : KYC_TEXT.bulkApproveBody}
       </p>
       {rejecting && (
-        <SelectField
-          label={KYC_TEXT.reasonLabel}
-          placeholder={KYC_TEXT.reasonPlaceholder}
-          options={REJECTION_REASON_OPTIONS}
-          required
-          error={formState.errors.reason?.message}
-          {...register('reason')}
-        />
-      )}
-      {isOther && (
-        <TextareaField
-          label={KYC_TEXT.reasonTextLabel}
-          required
-          rows={3}
-          maxLength={KYC_REASON_TEXT_MAX}
-          error={formState.errors.reason_text?.message}
-          {...register('reason_text')}
+        <RejectionReasonFields
+          reason={{ ...register('reason'), error: formState.errors.reason?.message }}
+          reasonText={{ ...register('reason_text'), error: formState.errors.reason_text?.message }}
+          isOther={isOther}
         />
       )}
       <TextareaField

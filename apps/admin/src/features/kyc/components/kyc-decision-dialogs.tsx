@@ -1,40 +1,21 @@
-import {
-  KYC_MESSAGES,
-  KYC_REASON_TEXT_MAX,
-  KYC_REJECTION_REASONS,
-  kycVerifyFields,
-  type KycRejectionReason,
-} from '@job-board/contract';
+import type { KycRejectionReason } from '@job-board/contract';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { useSaveForm } from '../../../lib/use-save-form';
-import { KYC_TEXT, REJECTION_REASON_OPTIONS } from '../messages';
+import { KYC_TEXT } from '../messages';
+import { rejectionReasonForm, requireWordsForOther } from '../rejection-reason-form';
+import { RejectionReasonFields } from './rejection-reason-fields';
 
 /** What a rejection sends besides its status. */
 export type Rejection = { reason: KycRejectionReason; reason_text: string | null };
 
-/** The reject form: a reason from the list is required, and a few words when it is "other". */
-const rejectForm = z
-  .object({
-    reason: z.string().pipe(z.enum(KYC_REJECTION_REASONS, { error: KYC_MESSAGES.reasonRequired })),
-    reason_text: kycVerifyFields.shape.reason_text,
-  })
-  .superRefine((values, issues) => {
-    if (values.reason === 'other' && !values.reason_text) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['reason_text'],
-        message: KYC_MESSAGES.reasonTextRequired,
-      });
-    }
-  })
+/** The reject form: the rejection's reason; the words go with "other" only. */
+const rejectForm = rejectionReasonForm
+  .superRefine(requireWordsForOther)
   .transform((values): Rejection => ({
     reason: values.reason,
-    // The words go with "other" only; another choice leaves none behind.
+    // Another choice than "other" leaves no words behind.
     reason_text: values.reason === 'other' ? (values.reason_text ?? null) : null,
   }));
 
@@ -99,24 +80,11 @@ export function RejectDialog({
       submitLabel={save.isSaving ? KYC_TEXT.rejectSubmitting : KYC_TEXT.rejectSubmit}
       {...saveFormModalProps(save)}
     >
-      <SelectField
-        label={KYC_TEXT.reasonLabel}
-        placeholder={KYC_TEXT.reasonPlaceholder}
-        options={REJECTION_REASON_OPTIONS}
-        required
-        error={formState.errors.reason?.message}
-        {...register('reason')}
+      <RejectionReasonFields
+        reason={{ ...register('reason'), error: formState.errors.reason?.message }}
+        reasonText={{ ...register('reason_text'), error: formState.errors.reason_text?.message }}
+        isOther={isOther}
       />
-      {isOther && (
-        <TextareaField
-          label={KYC_TEXT.reasonTextLabel}
-          required
-          rows={3}
-          maxLength={KYC_REASON_TEXT_MAX}
-          error={formState.errors.reason_text?.message}
-          {...register('reason_text')}
-        />
-      )}
     </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { type KycStatusFilter } from '@job-board/contract';
-import { DateFilter } from '../../../components/ui/date-filter';
+import { DateRangeFilter } from '../../../components/ui/date-filter';
 import { SearchBox } from '../../../components/ui/search-box';
 import { KYC_TEXT } from '../messages';
 import { KycStatusFilterSelect } from './kyc-status-filter';
@@ -30,15 +30,11 @@ export function KycListFilters({ status, values, onChange }: KycListFiltersProps
         onChange={(value) => onChange('id_type', value)}
         className="w-full sm:w-56"
       />
-      <DateFilter
-        label={KYC_TEXT.submittedFrom}
-        value={values.submitted_from}
-        onChange={(value) => onChange('submitted_from', value)}
-      />
-      <DateFilter
-        label={KYC_TEXT.submittedTo}
-        value={values.submitted_to}
-        onChange={(value) => onChange('submitted_to', value)}
+      <DateRangeFilter
+        from={{ name: 'submitted_from', label: KYC_TEXT.submittedFrom }}
+        to={{ name: 'submitted_to', label: KYC_TEXT.submittedTo }}
+        values={values}
+        onChange={onChange}
       />
     </div>
   );

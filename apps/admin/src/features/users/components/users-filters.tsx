@@ -1,4 +1,4 @@
-import { DateFilter } from '../../../components/ui/date-filter';
+import { DateRangeFilter } from '../../../components/ui/date-filter';
 import { SortFilter } from '../../../components/ui/sort-filter';
 import { USERS_TEXT } from '../messages';
 
@@ -26,15 +26,11 @@ export function UsersFilters({ values, onChange }: UsersFiltersProps) {
         options={BLOCKED_OPTIONS}
         emptyOptionLabel={USERS_TEXT.blockedAny}
       />
-      <DateFilter
-        label={USERS_TEXT.registeredFrom}
-        value={values.registered_from}
-        onChange={(value) => onChange('registered_from', value)}
-      />
-      <DateFilter
-        label={USERS_TEXT.registeredTo}
-        value={values.registered_to}
-        onChange={(value) => onChange('registered_to', value)}
+      <DateRangeFilter
+        from={{ name: 'registered_from', label: USERS_TEXT.registeredFrom }}
+        to={{ name: 'registered_to', label: USERS_TEXT.registeredTo }}
+        values={values}
+        onChange={onChange}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppName } from '../../../lib/app-name';
+import { useAppName } from '../../lib/app-name';
 
 type AuthLayoutProps = {
   title: string;
@@ -7,7 +7,7 @@ type AuthLayoutProps = {
   children: ReactNode;
 };
 
-/** The centred card of the signed-out screens (login, forgot and reset password). */
+/** The centred card of the signed-out screens (login, forgot and reset password, invitation). */
 export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
   const appName = useAppName();
   return (
