@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { resetPasswordBody } from './auth.js';
+import { withNewPassword } from './auth.js';
 import { actionResult, dataEnvelope } from './envelopes.js';
 import { defineEndpoints } from './endpoint.js';
 import { NO_SUCH_RECORD, plainName, roleSchema } from './fields.js';
@@ -51,21 +51,15 @@ const accountPictureBody = z.object({
   }),
 });
 
-const newPassword = resetPasswordBody.shape.password;
-
-export const changePasswordBody = z
-  .object({
+export const changePasswordBody = withNewPassword(
+  {
     current_password: z
       .string({ error: 'Enter your current password.' })
       .min(1, 'Enter your current password.')
       .max(1024, 'Enter your current password.'),
-    password: newPassword,
-    password_confirmation: z.string({ error: 'Repeat the new password.' }),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The two passwords do not match.',
-  });
+  },
+  z.string({ error: 'Repeat the new password.' }),
+);
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 const SIGN_IN_KINDS = ['session', 'token'] as const;

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { PASSWORD_MIN_LENGTH } from './auth.js';
+import { withNewPassword } from './auth.js';
 import { actionResult, pagedList } from './envelopes.js';
 import { blankAsMissing, idParams, pageParam, searchParam, sortParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
@@ -71,24 +71,14 @@ export type InviteAdminBody = z.infer<typeof inviteAdminBody>;
 
 export const changeAdminRoleBody = z.object({ role: roleSchema });
 
-export const acceptInvitationBody = z
-  .object({
-    email,
-    token: z
-      .string()
-      .trim()
-      .min(1, 'The invitation link is incomplete; open the link from the email again.')
-      .max(200, 'The invitation link is invalid; open the link from the email again.'),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(1024, 'Choose a password of at most 1024 characters.'),
-    password_confirmation: z.string(),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The two passwords do not match.',
-  });
+export const acceptInvitationBody = withNewPassword({
+  email,
+  token: z
+    .string()
+    .trim()
+    .min(1, 'The invitation link is incomplete; open the link from the email again.')
+    .max(200, 'The invitation link is invalid; open the link from the email again.'),
+});
 
 /** The answer to a change of one admin: a message and the admin as the list shows them. */
 const adminActionResponse = actionResult(adminListItem);

@@ -57,23 +57,42 @@ export const forgotPasswordBody = z.object({ email });
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const resetPasswordBody = z
-  .object({
-    email,
-    token: z
-      .string()
-      .trim()
-      .min(1, 'The reset link is incomplete; open the link from the email again.'),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(1024, 'Choose a password of at most 1024 characters.'),
-    password_confirmation: z.string(),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The two passwords do not match.',
-  });
+/** A new password: 8 to 1024 characters, any characters (nothing is trimmed or changed). */
+export const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(1024, 'Choose a password of at most 1024 characters.');
+
+/**
+ * A body that sets a new password typed twice: `shape`'s fields, `password`, and
+ * `password_confirmation`, which must match it (the error is on the confirmation).
+ */
+export function withNewPassword<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  confirmation: z.ZodString = z.string(),
+) {
+  return z
+    .object({ ...shape, password: newPasswordField, password_confirmation: confirmation })
+    .refine(
+      (body) => {
+        // The shape is generic here; these two fields are always this function's own.
+        const typed = body as { password: string; password_confirmation: string };
+        return typed.password === typed.password_confirmation;
+      },
+      {
+        path: ['password_confirmation'],
+        message: 'The two passwords do not match.',
+      },
+    );
+}
+
+export const resetPasswordBody = withNewPassword({
+  email,
+  token: z
+    .string()
+    .trim()
+    .min(1, 'The reset link is incomplete; open the link from the email again.'),
+});
 
 export const AUTH_MESSAGES = {
   loginSuccessful: 'Login Successful.',
