@@ -20,7 +20,7 @@ const uint32 = (value: number) => {
   return bytes;
 };
 
-type Credential = { id: string; privateKey: KeyObject; publicKey: Uint8Array; counter: number };
+type Credential = { id: string; privateKey: KeyObject; counter: number };
 
 /**
  * A software passkey authenticator for the API's tests: it answers registration and sign-in
@@ -77,7 +77,7 @@ export class VirtualAuthenticator {
     ];
     const attestationObject = isoCBOR.encode(new Map(attestation));
     const encodedId = isoBase64URL.fromBuffer(id);
-    this.credentials.push({ id: encodedId, privateKey, publicKey: cose, counter: 0 });
+    this.credentials.push({ id: encodedId, privateKey, counter: 0 });
     return {
       id: encodedId,
       rawId: encodedId,
