@@ -11,7 +11,7 @@ import {
   type Endpoint,
   type Role,
 } from '@job-board/contract';
-import { dataTables, snapshotDifferences, takeSnapshot } from '../fuzz/snapshot.js';
+import { dataTables, snapshotDifferences, takeSnapshot } from '../testing/snapshot.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 
 // Every admin endpoint × every role, as the contract's permission table says: a role without the

@@ -59,6 +59,18 @@ export function isCanonicalId(segment: string): boolean {
   return /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
 }
 
+/**
+ * `encodeURIComponent` as a browser's form or URL does it: half of a UTF-16 pair, which has no
+ * UTF-8 form, travels as U+FFFD instead of throwing.
+ */
+const percentEncode = (text: string) =>
+  encodeURIComponent(
+    text.replace(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '\uFFFD',
+    ),
+  );
+
 const HOSTILE_IDS = [
   '0',
   '00',
@@ -228,9 +240,7 @@ function queryArbitrary(endpoint: Endpoint): fc.Arbitrary<string> {
   const encoded = fc
     .array(pair, { maxLength: 5 })
     .map((pairs) =>
-      pairs.map(
-        ([k, v]) => `${k.includes('%') ? k : encodeURIComponent(k)}=${encodeURIComponent(v)}`,
-      ),
+      pairs.map(([k, v]) => `${k.includes('%') ? k : percentEncode(k)}=${percentEncode(v)}`),
     );
   const raw = fc.constantFrom(
     'page=%',
@@ -477,7 +487,7 @@ function urlencoded(fields: BodyParts): string {
     const values = Array.isArray(value) ? value : [value];
     for (const item of values) {
       if (isFilePart(item)) continue;
-      pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(textOf(item))}`);
+      pairs.push(`${percentEncode(name)}=${percentEncode(textOf(item))}`);
     }
   }
   return pairs.join('&');

@@ -11,9 +11,14 @@ import {
   type Role,
 } from '@job-board/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { totpCode, totpStep } from '../lib/totp.js';
-import { sha256 } from '../lib/tokens.js';
-import { buildTestApp, cookiesOf, type BrowserSession, type TestApp } from '../testing/test-app.js';
+import { totpCode, totpStep } from '../src/lib/totp.js';
+import { sha256 } from '../src/lib/tokens.js';
+import {
+  buildTestApp,
+  cookiesOf,
+  type BrowserSession,
+  type TestApp,
+} from '../src/testing/test-app.js';
 import {
   isValidPassword,
   mutate,
@@ -27,7 +32,7 @@ import {
   type LinkChoice,
   type Step,
 } from './auth-flow-steps.js';
-import { dataTables, snapshotDifferences, takeSnapshot } from './snapshot.js';
+import { dataTables, snapshotDifferences, takeSnapshot } from '../src/testing/snapshot.js';
 
 /**
  * The sign-in, second-factor, password-reset and invitation flows as a model: what the server

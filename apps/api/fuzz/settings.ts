@@ -3,7 +3,6 @@
  * defaults; `npm run fuzz -- --runs N --seed S` sets FUZZ_RUNS and FUZZ_SEED. They are test
  * parameters, not the app's configuration, so they are read here rather than from Config.
  */
-// eslint-disable-next-line no-restricted-properties -- test parameters, not app configuration
 const { FUZZ_RUNS, FUZZ_SEED } = process.env;
 
 /** Requests per endpoint in CI: the whole suite stays under a minute per database. */

@@ -12,9 +12,9 @@ import {
   insertBlogPost,
   insertWebPage,
   storedUpload,
-} from '../testing/content-fixtures.js';
-import { insertApiKey } from '../testing/api-key-fixtures.js';
-import { insertUser } from '../testing/fixtures.js';
+} from '../src/testing/content-fixtures.js';
+import { insertApiKey } from '../src/testing/api-key-fixtures.js';
+import { insertUser } from '../src/testing/fixtures.js';
 import {
   insertCategory,
   insertJobType,
@@ -22,12 +22,16 @@ import {
   insertSkill,
   insertSubscribedPartner,
   linkSkills,
-} from '../testing/jobs-fixtures.js';
-import { insertKycVerification } from '../testing/kyc-fixtures.js';
-import { insertApplication, insertJob, insertPartner } from '../testing/partners-fixtures.js';
-import { insertAuditRow } from '../testing/audit-fixtures.js';
-import { insertFeature, insertInvoice, insertPackage } from '../testing/subscriptions-fixtures.js';
-import { ADMIN, buildTestApp, type TestApp } from '../testing/test-app.js';
+} from '../src/testing/jobs-fixtures.js';
+import { insertKycVerification } from '../src/testing/kyc-fixtures.js';
+import { insertApplication, insertJob, insertPartner } from '../src/testing/partners-fixtures.js';
+import { insertAuditRow } from '../src/testing/audit-fixtures.js';
+import {
+  insertFeature,
+  insertInvoice,
+  insertPackage,
+} from '../src/testing/subscriptions-fixtures.js';
+import { ADMIN, buildTestApp, type TestApp } from '../src/testing/test-app.js';
 import {
   isCanonicalId,
   type BodyParts,
@@ -35,7 +39,12 @@ import {
   type FuzzFixtures,
   type FuzzRequest,
 } from './requests.js';
-import { dataTables, snapshotDifferences, takeSnapshot, type Snapshot } from './snapshot.js';
+import {
+  dataTables,
+  snapshotDifferences,
+  takeSnapshot,
+  type Snapshot,
+} from '../src/testing/snapshot.js';
 
 /** An answer as the client read it; `failure` when it read none (reset, hang). */
 export type Answer = { status: number; body: string; failure?: string };

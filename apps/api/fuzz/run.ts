@@ -26,12 +26,11 @@ console.log(
     `sign-in and reset flows; seed ${seed}.`,
 );
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const result = spawnSync('npx', ['vitest', 'run', 'src/fuzz'], {
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const result = spawnSync('npx', ['vitest', 'run', 'fuzz'], {
   cwd: apiDir,
   stdio: 'inherit',
   env: {
-    // eslint-disable-next-line no-restricted-properties -- the child runs with this environment
     ...process.env,
     FUZZ_RUNS: String(runs),
     FUZZ_SEED: seed,
