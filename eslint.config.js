@@ -167,6 +167,12 @@ export default tseslint.config(
               'lib/, db/ and config/ sit under every module and plugin and import none of them.',
           },
           {
+            from: '^apps/api/src/db/',
+            to: '^apps/api/src/lib/app-error(\\.[jt]s)?$',
+            message:
+              'db/ throws no HTTP errors: return a result or throw a plain error, and let the service decide the answer (lib/conflict-on-duplicate.ts maps a duplicate to 409).',
+          },
+          {
             from: '^apps/admin/src/features/(?<unit>[^/]+)/',
             to: '^apps/admin/src/features/(?<unit>[^/]+)(/|$)',
             message:

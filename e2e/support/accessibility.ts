@@ -10,7 +10,10 @@ export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, 
   // measure as a contrast that no one ever sees at rest.
   await page.mouse.move(0, 0);
   await page.waitForTimeout(200);
-  const results = await new AxeBuilder({ page }).analyze();
+  // An open non-modal menu (a row's actions, the saved views) is fenced by the menu library's
+  // empty focus guards, tabbable and aria-hidden: they hand the focus on the moment they get it
+  // and never keep it, which axe's aria-hidden-focus cannot tell (axe-core issue #4832).
+  const results = await new AxeBuilder({ page }).exclude('[data-base-ui-focus-guard]').analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

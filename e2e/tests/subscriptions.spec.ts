@@ -1,20 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmDelete, deleteConfirmation } from '../support/actions';
+import { confirmDelete, deleteConfirmation, openRowAction } from '../support/actions';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { uniqueName } from '../support/unique';
 
 test.describe.configure({ mode: 'serial' });
 
-const packages = (page: Page) => page.getByRole('list', { name: 'Packages' });
-const features = (page: Page) => page.getByRole('list', { name: 'Features' });
+const packages = (page: Page) => page.getByRole('table', { name: 'Packages' });
+const features = (page: Page) => page.getByRole('table', { name: 'Features' });
+
+/** The items of a row's action menu, closed again after reading. */
+async function menuItemsOf(page: Page, name: string): Promise<string[]> {
+  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const items = await menu.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return items;
+}
 
 test('packages: create with features, edit, delete; the free package cannot be deleted', async ({
   page,
 }, testInfo) => {
   await page.goto('/admin/subscriptions');
   await expect(packages(page).getByText('Free', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Delete Free' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Delete Standard' })).toBeVisible();
+  expect(await menuItemsOf(page, 'Free')).toEqual(['Edit']);
+  expect(await menuItemsOf(page, 'Standard')).toEqual(['Edit', 'Delete']);
 
   const name = uniqueName('Team');
   await page.getByRole('button', { name: '+ New Package' }).click();
@@ -28,7 +38,7 @@ test('packages: create with features, edit, delete; the free package cannot be d
   await expect(packages(page).getByText(name, { exact: true })).toBeVisible();
 
   const renamed = `${name} Plus`;
-  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await openRowAction(page, name, 'Edit');
   const editDialog = page.getByRole('dialog', { name: 'Edit Package' });
   await expect(editDialog.getByLabel('Package Name')).toHaveValue(name);
   await expect(editDialog.getByLabel('Email support')).toBeChecked();
@@ -36,7 +46,7 @@ test('packages: create with features, edit, delete; the free package cannot be d
   await editDialog.getByRole('button', { name: 'Update Package' }).click();
   await expect(packages(page).getByText(renamed, { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await openRowAction(page, renamed, 'Delete');
   await confirmDelete(page, renamed);
   await expect(packages(page).getByText(renamed, { exact: true })).toHaveCount(0);
 });
@@ -48,9 +58,9 @@ test('features: only display-only ones can be deleted, and one in use is refused
   await expect(
     features(page).getByText('Applicant analytics', { exact: true }).first(),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Delete Applicant analytics' })).toHaveCount(0);
+  expect(await menuItemsOf(page, 'Applicant analytics')).toEqual(['Edit']);
 
-  await page.getByRole('button', { name: 'Delete Email support' }).click();
+  await openRowAction(page, 'Email support', 'Delete');
   const refused = deleteConfirmation(page, 'Email support');
   await refused.getByRole('button', { name: 'Ok, Confirm' }).click();
   await expect(refused).toContainText(
@@ -68,13 +78,13 @@ test('features: only display-only ones can be deleted, and one in use is refused
   await dialog.getByRole('button', { name: 'Create Feature' }).click();
   await expect(features(page).getByText(name, { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await openRowAction(page, name, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit Feature' });
   await edit.getByLabel('Feature Name').fill(`${name} (new)`);
   await edit.getByRole('button', { name: 'Update Feature' }).click();
   await expect(features(page).getByText(`${name} (new)`, { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: `Delete ${name} (new)` }).click();
+  await openRowAction(page, `${name} (new)`, 'Delete');
   await confirmDelete(page, `${name} (new)`);
   await expect(features(page).getByText(`${name} (new)`, { exact: true })).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 import { z } from './zod.js';
 import { withNewPassword } from './auth.js';
 import { actionResult, pagedList } from './envelopes.js';
-import { blankAsMissing, idParams, pageParam, searchParam, sortParam } from './lists.js';
+import { PAGE_SIZES, blankAsMissing, idParams } from './lists.js';
+import { defineList, listPageQuery, pageSizesFrom } from './list-definition.js';
 import { defineEndpoints } from './endpoint.js';
 import { roleSchema, withoutMarkup } from './fields.js';
-import { ROLES } from './permissions.js';
+import { ROLES, ROLE_LABELS } from './permissions.js';
 
 /** invited (no password yet), active, or deactivated (cannot sign in). */
 export const ADMIN_STATUSES = ['invited', 'active', 'deactivated'] as const;
@@ -19,22 +20,6 @@ export const ADMIN_STATUS_LABELS: Record<AdminStatus, string> = {
 /** How long an invitation link stays valid. */
 export const INVITATION_HOURS = 48;
 
-/** Orders of the admins list: newest first (the default, `-created_at`) or by name. */
-const ADMIN_SORT_FIELDS = ['created_at', 'name'] as const;
-
-const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
-  z.preprocess(blankAsMissing, z.enum(values, { error }).optional());
-
-/** `?page&s&role&status&sort` of the admins list. */
-const adminsListQuery = z.object({
-  page: pageParam,
-  s: searchParam,
-  role: optionalEnum(ROLES, `Choose a role: ${ROLES.join(', ')}.`),
-  status: optionalEnum(ADMIN_STATUSES, `Choose a status: ${ADMIN_STATUSES.join(', ')}.`),
-  sort: sortParam(ADMIN_SORT_FIELDS),
-});
-export type AdminsListQuery = z.output<typeof adminsListQuery>;
-
 const adminListItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -47,6 +32,59 @@ const adminListItem = z.object({
   created_at: z.string(),
 });
 export type AdminListItem = z.infer<typeof adminListItem>;
+
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  z.preprocess(blankAsMissing, z.enum(values, { error }).optional());
+
+/**
+ * The admins list: searched by name and email, filtered by role and status, newest first
+ * (`-created_at`) or by name.
+ */
+export const ADMINS_LIST = defineList({
+  name: 'admins',
+  row: adminListItem,
+  columns: [
+    { id: 'name', label: 'Name', sort: 'name', required: true, phone: 'title' },
+    { id: 'role', label: 'Role', phone: 'primary' },
+    { id: 'status', label: 'Status', phone: 'primary' },
+    { id: 'two_factor', label: '2FA', phone: 'secondary' },
+    { id: 'last_sign_in', label: 'Last sign-in', phone: 'secondary' },
+  ],
+  filters: [
+    {
+      name: 'role',
+      label: 'Role',
+      kind: 'choice',
+      options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+      param: optionalEnum(ROLES, `Choose a role: ${ROLES.join(', ')}.`),
+      chip: (_value, role) => `Role: ${role}`,
+    },
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'choice',
+      options: ADMIN_STATUSES.map((status) => ({
+        value: status,
+        label: ADMIN_STATUS_LABELS[status],
+      })),
+      param: optionalEnum(ADMIN_STATUSES, `Choose a status: ${ADMIN_STATUSES.join(', ')}.`),
+      chip: (_value, status) => `Status: ${status}`,
+    },
+  ],
+  search: { placeholder: 'Search by name or email…' },
+  sorts: [
+    { field: 'created_at', ascending: 'Oldest first', descending: 'Newest first' },
+    { field: 'name', ascending: 'Name: A - Z', descending: 'Name: Z - A' },
+  ],
+  defaultSort: '-created_at',
+  bulkActions: [],
+  exportColumns: [],
+  pageSizes: pageSizesFrom(PAGE_SIZES.admins),
+});
+
+/** `?page&per_page&s&role&status&sort` of the admins list. */
+const adminsListQuery = listPageQuery(ADMINS_LIST);
+export type AdminsListQuery = z.output<typeof adminsListQuery>;
 
 const adminsList = pagedList(adminListItem);
 

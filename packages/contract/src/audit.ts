@@ -1,7 +1,8 @@
 import { z } from './zod.js';
 import { dataEnvelope, pagedList } from './envelopes.js';
-import { CSV_FILE_TYPE, dateParam } from './list-filters.js';
-import { blankAsMissing, pageParam, sortParam } from './lists.js';
+import { CSV_FILE_TYPE } from './list-filters.js';
+import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
+import { PAGE_SIZES, blankAsMissing } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
 /** Entity names as the server records them, e.g. `user`, `kyc_verification`. */
@@ -18,9 +19,6 @@ export const AUDIT_MESSAGES = {
   action: 'The action filter must be an action such as update or sign-in.',
   dateOrder: 'The "from" day must be on or before the "to" day.',
 } as const;
-
-/** The audit log's order: by time (`created_at`, oldest first; `-created_at`, the default, newest first). */
-const AUDIT_SORT_FIELDS = ['created_at'] as const;
 
 /** How many distinct actions, entities and admins the facets answer at most, each. */
 export const AUDIT_FACET_LIMIT = 200;
@@ -41,40 +39,6 @@ const nameFilter = (pattern: RegExp, message: string) =>
     blankAsMissing,
     z.string({ error: message }).trim().regex(pattern, message).optional(),
   );
-
-const auditFilterFields = z.object({
-  entity: nameFilter(AUDIT_ENTITY_PATTERN, AUDIT_MESSAGES.entity),
-  entity_id: idFilter(AUDIT_MESSAGES.entityId),
-  admin_id: idFilter(AUDIT_MESSAGES.adminId),
-  action: nameFilter(AUDIT_ACTION_PATTERN, AUDIT_MESSAGES.action),
-  /** Written on or after this day (YYYY-MM-DD, UTC). */
-  from: dateParam,
-  /** Written on or before this day (YYYY-MM-DD, UTC, inclusive). */
-  to: dateParam,
-  sort: sortParam(AUDIT_SORT_FIELDS),
-});
-
-/** entity_id only together with entity; `from` not after `to`. */
-const withFilterRules = <T extends z.ZodType<z.output<typeof auditFilterFields>>>(schema: T) =>
-  schema
-    .refine((query) => query.entity_id === undefined || query.entity !== undefined, {
-      path: ['entity'],
-      message: AUDIT_MESSAGES.entityIdNeedsEntity,
-    })
-    .refine((query) => !query.from || !query.to || query.from <= query.to, {
-      path: ['from'],
-      message: AUDIT_MESSAGES.dateOrder,
-    });
-
-/**
- * What selects audit rows, shared by the list and its export: `entity` (and `entity_id`),
- * `admin_id`, `action`, written between `from` and `to` (inclusive days, UTC), and the order.
- */
-const auditLogFilterQuery = withFilterRules(auditFilterFields);
-export type AuditLogFilter = z.output<typeof auditLogFilterQuery>;
-
-/** `?page` and the filter. */
-const auditLogQuery = withFilterRules(auditFilterFields.extend({ page: pageParam }));
 
 /**
  * One field an audit row changed, in words: `before` is null when the record was created,
@@ -117,6 +81,108 @@ const auditLogEntry = z.object({
   created_at: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
+
+/** An audit row as the CSV export writes it: the admin by id and name, changes and details as lines. */
+const auditExportRow = auditLogEntry
+  .pick({ id: true, created_at: true, action: true, entity: true, entity_id: true, ip: true })
+  .extend({
+    admin_id: z.number().int().nullable(),
+    admin: z.string().nullable(),
+    /** One `auditChangeSentence` a line. */
+    changes: z.string(),
+    /** One "Label: value" a line. */
+    details: z.string(),
+  });
+
+/**
+ * The audit log: filtered by record type (and record id), admin, action and days written
+ * (`from`/`to`, inclusive, UTC); newest first unless `sort=created_at`; exported as CSV.
+ */
+export const AUDIT_LOG_LIST = defineList({
+  name: 'audit_log',
+  exportName: 'audit-log',
+  row: auditLogEntry,
+  columns: [
+    { id: 'created_at', label: 'When', sort: 'created_at', required: true, phone: 'title' },
+    { id: 'admin', label: 'Who', phone: 'primary' },
+    { id: 'action', label: 'Action', phone: 'primary' },
+    { id: 'entity', label: 'Record', phone: 'secondary' },
+    { id: 'changes', label: 'Changes', phone: 'secondary' },
+  ],
+  filters: [
+    {
+      name: 'entity',
+      label: 'Record type',
+      kind: 'facet',
+      source: { endpoint: 'audit.facets', field: 'entities' },
+      param: nameFilter(AUDIT_ENTITY_PATTERN, AUDIT_MESSAGES.entity),
+      chip: (_entity, type) => `Record type: ${type}`,
+    },
+    {
+      name: 'entity_id',
+      label: 'Record',
+      kind: 'record',
+      param: idFilter(AUDIT_MESSAGES.entityId),
+      chip: (_value, record) => `Record: ${record}`,
+    },
+    {
+      name: 'admin_id',
+      label: 'Admin',
+      kind: 'record',
+      source: { endpoint: 'audit.facets', field: 'admins' },
+      param: idFilter(AUDIT_MESSAGES.adminId),
+      chip: (_value, name) => `Admin: ${name}`,
+    },
+    {
+      name: 'action',
+      label: 'Action',
+      kind: 'facet',
+      source: { endpoint: 'audit.facets', field: 'actions' },
+      param: nameFilter(AUDIT_ACTION_PATTERN, AUDIT_MESSAGES.action),
+      chip: (_action, action) => `Action: ${action}`,
+    },
+    /** Written on or after this day (YYYY-MM-DD, UTC). */
+    { name: 'from', label: 'From', kind: 'date-from', chip: (day) => `From ${day}` },
+    /** Written on or before this day (YYYY-MM-DD, UTC, inclusive). */
+    { name: 'to', label: 'To', kind: 'date-to', chip: (day) => `To ${day}` },
+  ],
+  rules: [
+    {
+      path: 'entity',
+      message: AUDIT_MESSAGES.entityIdNeedsEntity,
+      holds: (query) => query.entity_id === undefined || query.entity !== undefined,
+    },
+    {
+      path: 'from',
+      message: AUDIT_MESSAGES.dateOrder,
+      holds: ({ from, to }) => typeof from !== 'string' || typeof to !== 'string' || from <= to,
+    },
+  ],
+  sorts: [{ field: 'created_at', ascending: 'Oldest first', descending: 'Newest first' }],
+  defaultSort: '-created_at',
+  bulkActions: [],
+  exportRow: auditExportRow,
+  exportColumns: [
+    { header: 'ID', field: 'id' },
+    { header: 'When', field: 'created_at' },
+    { header: 'Admin ID', field: 'admin_id' },
+    { header: 'Admin', field: 'admin' },
+    { header: 'Action', field: 'action' },
+    { header: 'Record type', field: 'entity' },
+    { header: 'Record ID', field: 'entity_id' },
+    { header: 'Changes', field: 'changes' },
+    { header: 'Details', field: 'details' },
+    { header: 'IP', field: 'ip' },
+  ],
+  pageSizes: pageSizesFrom(PAGE_SIZES.auditLog),
+});
+
+/** What selects audit rows, shared by the list and its export (entity_id only with entity). */
+const auditLogFilterQuery = listFilterQuery(AUDIT_LOG_LIST);
+export type AuditLogFilter = z.output<typeof auditLogFilterQuery>;
+
+/** `?page`, `per_page` and the filter. */
+const auditLogQuery = listPageQuery(AUDIT_LOG_LIST);
 
 const auditLogList = pagedList(auditLogEntry);
 

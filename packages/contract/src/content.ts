@@ -2,8 +2,15 @@ import { z } from './zod.js';
 import { bulkBody, bulkResponse } from './bulk.js';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
 import { formBoolean, optionalPlainName, plainName } from './fields.js';
-import { CSV_FILE_TYPE, yesNoParam } from './list-filters.js';
-import { idParams, pageParam, sortParam } from './lists.js';
+import { CSV_FILE_TYPE } from './list-filters.js';
+import {
+  bulkActionNames,
+  defineList,
+  listFilterQuery,
+  listPageQuery,
+  pageSizesFrom,
+} from './list-definition.js';
+import { PAGE_SIZES, idParams } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
 export const WEB_PAGE_STATUSES = ['active', 'paused'] as const;
@@ -16,7 +23,8 @@ export const CONTENT_LIMITS = {
   bodyHtmlMax: 100_000,
   imageUrlMax: 2048,
 } as const;
-const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** What the server accepts as a slug: lower-case letters and digits, in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const CONTENT_MESSAGES = {
   webPageCreated: 'Web Page created successfully.',
@@ -48,19 +56,22 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 /**
- * The slug the app and the server derive from a title: accents folded, lower-cased, non-word
- * characters removed, runs of spaces (and underscores) become one hyphen. May be empty when the
- * title has no letters or digits.
+ * The slug derived from a title, by the server when a post or page comes without one, by the
+ * admin app as the title is typed and by the demo data: accents folded (é → e), lower-cased,
+ * every other character that is not a letter, digit, space, underscore or hyphen removed, and
+ * each run of spaces, underscores and hyphens one hyphen between words (none at the ends). The
+ * result matches SLUG_PATTERN, so a slug is kept as it is; it is empty when the title has no
+ * letters or digits.
  */
 export function slugFromTitle(title: string): string {
   return title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^\w\s]+/g, '')
-    .replace(/[\s_]+/g, ' ')
-    .trim()
-    .replace(/ /g, '-');
+    .replace(/[^a-z0-9\s_-]+/g, '')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .join('-');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -94,7 +105,7 @@ const chosenSlug = z
   .string({ error: 'The slug field must be text.' })
   .trim()
   .max(CONTENT_LIMITS.slugMax, `The slug must be at most ${CONTENT_LIMITS.slugMax} characters.`)
-  .refine((slug) => slug === '' || BLOG_SLUG_PATTERN.test(slug), CONTENT_MESSAGES.slugInvalid)
+  .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), CONTENT_MESSAGES.slugInvalid)
   .nullish()
   .transform((slug) => slug || undefined);
 
@@ -113,14 +124,6 @@ const featuredImageUrl = z
 // ---------------------------------------------------------------------------------------------
 // Web pages
 
-// GET /api/admin/webpages?page= (5 per page, in the order the pages were created)
-/** The web pages list sorts by title when asked; otherwise in the order they were created. */
-const WEB_PAGE_SORT_FIELDS = ['title'] as const;
-const webPagesListQuery = z.object({
-  page: pageParam,
-  sort: sortParam(WEB_PAGE_SORT_FIELDS),
-});
-
 const webPageListItem = z.object({
   id,
   title: z.string(),
@@ -130,6 +133,29 @@ const webPageListItem = z.object({
   updated_at: timestamp,
 });
 export type WebPageListItem = z.infer<typeof webPageListItem>;
+
+/** The web pages list: 5 a page, in the order they were created unless sorted by title. */
+export const WEB_PAGES_LIST = defineList({
+  name: 'web_pages',
+  row: webPageListItem,
+  columns: [
+    { id: 'title', label: 'Title', sort: 'title', required: true, phone: 'title' },
+    { id: 'published', label: 'Published', phone: 'primary' },
+    { id: 'status', label: 'Status', phone: 'primary' },
+  ],
+  filters: [],
+  sorts: [
+    { field: 'title', ascending: 'Title: A - Z', descending: 'Title: Z - A' },
+    { field: 'id', fixed: true, ascending: 'Oldest first', descending: 'Newest first' },
+  ],
+  defaultSort: 'id',
+  bulkActions: [],
+  exportColumns: [],
+  pageSizes: pageSizesFrom(PAGE_SIZES.webPages),
+});
+
+// GET /api/admin/webpages?page&sort&per_page
+const webPagesListQuery = listPageQuery(WEB_PAGES_LIST);
 const webPagesList = pagedList(webPageListItem);
 
 const webPage = webPageListItem.extend({
@@ -166,21 +192,6 @@ const webPageDeleteResponse = actionResult(z.null());
 // ---------------------------------------------------------------------------------------------
 // Blog posts
 
-/**
- * What selects blog posts, shared by the list, its export and its bulk actions: `published`
- * (`yes`/`no`; absent: either).
- */
-const blogPostsFilterQuery = z.object({ published: yesNoParam });
-export type BlogPostsFilter = z.output<typeof blogPostsFilterQuery>;
-
-// GET /api/admin/blogposts?page=&published= (10 per page, newest first)
-const blogPostsListQuery = blogPostsFilterQuery.extend({ page: pageParam });
-
-/** Show (publish), hide or delete many posts at once. */
-const BLOG_POST_BULK_ACTIONS = ['show', 'hide', 'delete'] as const;
-export type BlogPostBulkAction = (typeof BLOG_POST_BULK_ACTIONS)[number];
-const blogPostsBulkBody = bulkBody(BLOG_POST_BULK_ACTIONS, blogPostsFilterQuery);
-
 const blogPostListItem = z.object({
   id,
   title: z.string(),
@@ -193,6 +204,79 @@ const blogPostListItem = z.object({
   published_date: timestamp.nullable(),
 });
 export type BlogPostListItem = z.infer<typeof blogPostListItem>;
+
+/** A blog post as the CSV export writes it: with when it was created. */
+const blogPostExportRow = blogPostListItem
+  .pick({
+    id: true,
+    title: true,
+    slug: true,
+    excerpt: true,
+    published: true,
+    is_featured: true,
+    published_date: true,
+  })
+  .extend({ created_at: timestamp });
+
+/**
+ * The blog posts list: 10 a page, newest first, filtered by published (`yes`/`no`; absent:
+ * either); shown, hidden or deleted many at once; exported as CSV.
+ */
+export const BLOG_POSTS_LIST = defineList({
+  name: 'blog_posts',
+  exportName: 'blog-posts',
+  row: blogPostListItem,
+  columns: [
+    { id: 'featured_image', label: 'Image', phone: 'secondary' },
+    { id: 'title', label: 'Title', required: true, phone: 'title' },
+    { id: 'excerpt', label: 'Excerpt', phone: 'secondary' },
+    { id: 'published', label: 'Published', phone: 'primary' },
+  ],
+  filters: [
+    {
+      name: 'published',
+      label: 'Published',
+      kind: 'yes-no',
+      options: [
+        { value: 'yes', label: 'Published' },
+        { value: 'no', label: 'Hidden' },
+      ],
+      chip: (_value, option) => option,
+    },
+  ],
+  sorts: [
+    { field: 'created_at', fixed: true, ascending: 'Oldest first', descending: 'Newest first' },
+  ],
+  defaultSort: '-created_at',
+  bulkActions: [
+    { action: 'show', label: 'Show', permission: 'content.write' },
+    { action: 'hide', label: 'Hide', permission: 'content.write' },
+    { action: 'delete', label: 'Delete', permission: 'content.write', danger: true },
+  ],
+  exportRow: blogPostExportRow,
+  exportColumns: [
+    { header: 'ID', field: 'id' },
+    { header: 'Title', field: 'title' },
+    { header: 'Slug', field: 'slug' },
+    { header: 'Excerpt', field: 'excerpt' },
+    { header: 'Published', field: 'published' },
+    { header: 'Featured', field: 'is_featured' },
+    { header: 'Published date', field: 'published_date' },
+    { header: 'Created', field: 'created_at' },
+  ],
+  pageSizes: pageSizesFrom(PAGE_SIZES.blogPosts),
+});
+
+/** What selects blog posts, shared by the list, its export and its bulk actions. */
+const blogPostsFilterQuery = listFilterQuery(BLOG_POSTS_LIST);
+export type BlogPostsFilter = z.output<typeof blogPostsFilterQuery>;
+
+// GET /api/admin/blogposts?page&published&per_page (newest first)
+const blogPostsListQuery = listPageQuery(BLOG_POSTS_LIST);
+
+/** Show (publish), hide or delete many posts at once. */
+export type BlogPostBulkAction = (typeof BLOG_POSTS_LIST.bulkActions)[number]['action'];
+const blogPostsBulkBody = bulkBody(bulkActionNames(BLOG_POSTS_LIST), blogPostsFilterQuery);
 const blogPostsList = pagedList(blogPostListItem);
 
 export const blogPost = z.object({

@@ -11,9 +11,16 @@ import {
   plainName,
   requiredText,
 } from './fields.js';
-import { blankAsMissing, idParams, listQuery, pageParam, searchParam, sortParam } from './lists.js';
+import { PAGE_SIZES, blankAsMissing, idParams, listQuery } from './lists.js';
 import { bulkBody, bulkResponse } from './bulk.js';
-import { CSV_FILE_TYPE, dateParam, yesNoParam } from './list-filters.js';
+import { CSV_FILE_TYPE } from './list-filters.js';
+import {
+  bulkActionNames,
+  defineList,
+  listFilterQuery,
+  listPageQuery,
+  pageSizesFrom,
+} from './list-definition.js';
 import { defineEndpoints } from './endpoint.js';
 
 const JOB_STATUSES = ['active', 'paused'] as const;
@@ -21,10 +28,6 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_SORT_FIELDS = ['job_title'] as const;
 const jobsListQuery = listQuery(JOB_SORT_FIELDS);
-
-/** Orders of the admin jobs list: title, or posting date (the default: newest first). */
-const JOB_ADMIN_SORT_FIELDS = ['job_title', 'created_at'] as const;
-export type JobAdminSortField = (typeof JOB_ADMIN_SORT_FIELDS)[number];
 
 const recordFilter = (noun: string) =>
   z.preprocess(
@@ -37,32 +40,7 @@ const recordFilter = (noun: string) =>
       .optional(),
   );
 
-/**
- * What selects jobs in the admin list, shared by the list, its export and its bulk actions: the
- * title search, status, published (`yes`/`no`), partner, category, job type, remote (`yes`/`no`)
- * and expiring before a day (expiration before that day starts, UTC), with the order.
- */
-const jobsFilterQuery = z.object({
-  s: searchParam,
-  sort: sortParam(JOB_ADMIN_SORT_FIELDS),
-  status: z.preprocess(
-    blankAsMissing,
-    z.enum(JOB_STATUSES, { error: 'The status must be active or paused.' }).optional(),
-  ),
-  published: yesNoParam,
-  partner: recordFilter('partner'),
-  category: recordFilter('category'),
-  job_type: recordFilter('job type'),
-  remote: yesNoParam,
-  expiring_before: dateParam,
-});
-export type JobsFilter = z.output<typeof jobsFilterQuery>;
-
-const jobsAdminListQuery = jobsFilterQuery.extend({ page: pageParam });
-
-const JOB_BULK_ACTIONS = ['activate', 'pause', 'publish', 'unpublish', 'delete'] as const;
-export type JobBulkAction = (typeof JOB_BULK_ACTIONS)[number];
-const jobsBulkBody = bulkBody(JOB_BULK_ACTIONS, jobsFilterQuery);
+const labelled = (filter: string) => (_value: string, option: string) => `${filter}: ${option}`;
 
 const JOB_LIMITS = {
   title: 200,
@@ -128,6 +106,128 @@ export const jobItem = z.object({
   created_at: z.string(),
 });
 export type JobItem = z.infer<typeof jobItem>;
+
+/** A job as its CSV export writes it: the partner, category and job type by name. */
+const jobExportRow = jobItem
+  .pick({
+    id: true,
+    title: true,
+    status: true,
+    published: true,
+    remote_position: true,
+    city: true,
+    country: true,
+    expiration: true,
+    created_at: true,
+  })
+  .extend({ partner: z.string(), category: z.string(), job_type: z.string() });
+
+/**
+ * The admin jobs list: searched by title; filtered by status, published, partner, category, job
+ * type, remote and expiring before a day (expiration before that day starts, UTC); newest first
+ * or by title; activated, paused, published, unpublished or deleted many at once; exported as CSV.
+ */
+export const JOBS_LIST = defineList({
+  name: 'jobs',
+  row: jobItem,
+  columns: [
+    { id: 'title', label: 'Title', sort: 'job_title', required: true, phone: 'title' },
+    { id: 'country', label: 'Country', phone: 'secondary' },
+    { id: 'remote', label: 'Remote', phone: 'secondary' },
+    { id: 'posted', label: 'Posted', sort: 'created_at', phone: 'secondary' },
+    { id: 'expiration', label: 'Expiration', phone: 'secondary' },
+    { id: 'status', label: 'Status', phone: 'primary' },
+  ],
+  filters: [
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'choice',
+      options: [
+        { value: 'active', label: 'Active' },
+        { value: 'paused', label: 'Paused' },
+      ],
+      param: z.preprocess(
+        blankAsMissing,
+        z.enum(JOB_STATUSES, { error: JOB_MESSAGES.statusInvalid }).optional(),
+      ),
+      chip: labelled('Status'),
+    },
+    { name: 'published', label: 'Published', kind: 'yes-no', chip: labelled('Published') },
+    {
+      name: 'partner',
+      label: 'Partner',
+      kind: 'record',
+      source: { endpoint: 'partners.options' },
+      param: recordFilter('partner'),
+      chip: labelled('Partner'),
+    },
+    {
+      name: 'category',
+      label: 'Category',
+      kind: 'record',
+      source: { endpoint: 'categories.list' },
+      param: recordFilter('category'),
+      chip: labelled('Category'),
+    },
+    {
+      name: 'job_type',
+      label: 'Job Type',
+      kind: 'record',
+      source: { endpoint: 'jobTypes.list' },
+      param: recordFilter('job type'),
+      chip: labelled('Job Type'),
+    },
+    { name: 'remote', label: 'Remote', kind: 'yes-no', chip: labelled('Remote') },
+    {
+      name: 'expiring_before',
+      label: 'Expiring before',
+      kind: 'date-before',
+      chip: (day) => `Expiring before ${day}`,
+    },
+  ],
+  search: { placeholder: 'Search by title…' },
+  sorts: [
+    { field: 'job_title', ascending: 'Title: A - Z', descending: 'Title: Z - A' },
+    { field: 'created_at', ascending: 'Oldest first', descending: 'Newest first' },
+  ],
+  defaultSort: '-created_at',
+  bulkActions: [
+    { action: 'activate', label: 'Activate', permission: 'jobs.write' },
+    { action: 'pause', label: 'Pause', permission: 'jobs.write' },
+    { action: 'publish', label: 'Publish', permission: 'jobs.write' },
+    { action: 'unpublish', label: 'Unpublish', permission: 'jobs.write' },
+    { action: 'delete', label: 'Delete', permission: 'jobs.write', danger: true },
+  ],
+  exportRow: jobExportRow,
+  exportColumns: [
+    { header: 'ID', field: 'id' },
+    { header: 'Title', field: 'title' },
+    { header: 'Partner', field: 'partner' },
+    { header: 'Category', field: 'category' },
+    { header: 'Job type', field: 'job_type' },
+    { header: 'Status', field: 'status' },
+    { header: 'Published', field: 'published' },
+    { header: 'Remote', field: 'remote_position' },
+    { header: 'City', field: 'city' },
+    { header: 'Country', field: 'country' },
+    { header: 'Expires', field: 'expiration' },
+    { header: 'Posted', field: 'created_at' },
+  ],
+  pageSizes: pageSizesFrom(PAGE_SIZES.jobs),
+});
+
+/** Orders of the admin jobs list: title, or posting date (the default: newest first). */
+export type JobAdminSortField = (typeof JOBS_LIST.sorts)[number]['field'];
+
+/** What selects jobs in the admin list, shared by the list, its export and its bulk actions. */
+const jobsFilterQuery = listFilterQuery(JOBS_LIST);
+export type JobsFilter = z.output<typeof jobsFilterQuery>;
+
+const jobsAdminListQuery = listPageQuery(JOBS_LIST);
+
+export type JobBulkAction = (typeof JOBS_LIST.bulkActions)[number]['action'];
+const jobsBulkBody = bulkBody(bulkActionNames(JOBS_LIST), jobsFilterQuery);
 
 const jobsList = pagedList(jobItem);
 const jobResponse = dataEnvelope(jobItem);

@@ -1,8 +1,15 @@
 import { z } from './zod.js';
 import { bulkBody, bulkResponse } from './bulk.js';
 import { dataEnvelope, pagedList } from './envelopes.js';
-import { CSV_FILE_TYPE, dateParam } from './list-filters.js';
-import { blankAsMissing, idParams, pageParam, searchParam, sortParam } from './lists.js';
+import { CSV_FILE_TYPE } from './list-filters.js';
+import {
+  bulkActionNames,
+  defineList,
+  listFilterQuery,
+  listPageQuery,
+  pageSizesFrom,
+} from './list-definition.js';
+import { PAGE_SIZES, blankAsMissing, idParams } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 import { withoutMarkup } from './fields.js';
 
@@ -81,40 +88,6 @@ export const KYC_MESSAGES = {
   alreadyDecided: (status: KycDecision) => `This verification is already ${status}.`,
 } as const;
 
-/**
- * What selects verifications, shared by the list, its export and its bulk actions: `s` (the full
- * name contains it, case-insensitively), `status=pending|approved|rejected|all` (none or blank:
- * all), the ID type (exact, e.g. `passport`), and submitted between two days (inclusive, UTC).
- */
-/** The KYC list sorts by submission time, newest first unless `sort=submitted_at`. */
-const KYC_SORT_FIELDS = ['submitted_at'] as const;
-
-const kycFilterQuery = z.object({
-  s: searchParam,
-  sort: sortParam(KYC_SORT_FIELDS),
-  status: z.preprocess(
-    blankAsMissing,
-    z
-      .enum(KYC_STATUS_FILTERS, { error: KYC_MESSAGES.statusFilter })
-      .optional()
-      .transform((status) => status ?? 'all'),
-  ),
-  id_type: z.preprocess(
-    blankAsMissing,
-    z
-      .string({ error: KYC_MESSAGES.idType })
-      .trim()
-      .max(KYC_ID_TYPE_MAX, KYC_MESSAGES.idType)
-      .optional(),
-  ),
-  submitted_from: dateParam,
-  submitted_to: dateParam,
-});
-export type KycFilter = z.output<typeof kycFilterQuery>;
-
-/** The list: its filter and `page`. */
-const kycListQuery = kycFilterQuery.extend({ page: pageParam });
-
 const kycStats = z.object({
   total: z.number().int(),
   pending: z.number().int(),
@@ -145,6 +118,112 @@ export const kycRecord = z.object({
   selfie_url: z.string().nullable(),
 });
 export type KycRecord = z.infer<typeof kycRecord>;
+
+/** A verification as the CSV export writes it: no ID number nor documents, the reviewer by name. */
+const kycExportRow = kycRecord
+  .pick({
+    id: true,
+    full_name: true,
+    id_type: true,
+    status: true,
+    submitted_at: true,
+    reviewed_at: true,
+  })
+  .extend({ reviewed_by: z.string().nullable() });
+
+const KYC_STATUS_LABELS: Readonly<Record<KycStatusFilter, string>> = {
+  all: 'All Status',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/**
+ * The KYC list: searched by full name (contains, any case); by status (the screen opens on
+ * pending, the API's default is all), ID type (exact, e.g. `passport`) and submitted between two
+ * days (inclusive, UTC); newest submitted first unless `sort=submitted_at`; approved or rejected
+ * many at once; exported as CSV without identity data.
+ */
+export const KYC_LIST = defineList({
+  name: 'kyc',
+  row: kycRecord,
+  columns: [
+    { id: 'full_name', label: 'User', required: true, phone: 'title' },
+    { id: 'id_type', label: 'ID Type', phone: 'secondary' },
+    { id: 'status', label: 'Status', phone: 'primary' },
+    { id: 'submitted_at', label: 'Submitted At', sort: 'submitted_at', phone: 'secondary' },
+  ],
+  filters: [
+    {
+      name: 'status',
+      label: 'Filter by status',
+      kind: 'tabs',
+      options: (['all', ...KYC_STATUSES] as const).map((value) => ({
+        value,
+        label: KYC_STATUS_LABELS[value],
+      })),
+      initial: DEFAULT_KYC_FILTER,
+      param: z.preprocess(
+        blankAsMissing,
+        z
+          .enum(KYC_STATUS_FILTERS, { error: KYC_MESSAGES.statusFilter })
+          .optional()
+          .transform((status) => status ?? 'all'),
+      ),
+      chip: (value, option) => `Status: ${value === 'all' ? 'All' : option}`,
+    },
+    {
+      name: 'id_type',
+      label: 'ID type',
+      kind: 'text',
+      param: z.preprocess(
+        blankAsMissing,
+        z
+          .string({ error: KYC_MESSAGES.idType })
+          .trim()
+          .max(KYC_ID_TYPE_MAX, KYC_MESSAGES.idType)
+          .optional(),
+      ),
+      chip: (value) => `ID type: ${value}`,
+    },
+    {
+      name: 'submitted_from',
+      label: 'Submitted from',
+      kind: 'date-from',
+      chip: (day) => `Submitted from ${day}`,
+    },
+    {
+      name: 'submitted_to',
+      label: 'Submitted to',
+      kind: 'date-to',
+      chip: (day) => `Submitted to ${day}`,
+    },
+  ],
+  search: { placeholder: 'Search by full name…' },
+  sorts: [{ field: 'submitted_at', ascending: 'Oldest first', descending: 'Newest first' }],
+  defaultSort: '-submitted_at',
+  bulkActions: [
+    { action: 'approve', label: 'Approve', permission: 'kyc.review' },
+    { action: 'reject', label: 'Reject', permission: 'kyc.review' },
+  ],
+  exportRow: kycExportRow,
+  exportColumns: [
+    { header: 'ID', field: 'id' },
+    { header: 'Full name', field: 'full_name' },
+    { header: 'ID type', field: 'id_type' },
+    { header: 'Status', field: 'status' },
+    { header: 'Submitted', field: 'submitted_at' },
+    { header: 'Reviewed', field: 'reviewed_at' },
+    { header: 'Reviewed by', field: 'reviewed_by' },
+  ],
+  pageSizes: pageSizesFrom(PAGE_SIZES.kyc),
+});
+
+/** What selects verifications, shared by the list, its export and its bulk actions. */
+const kycFilterQuery = listFilterQuery(KYC_LIST);
+export type KycFilter = z.output<typeof kycFilterQuery>;
+
+const kycListQuery = listPageQuery(KYC_LIST);
 
 /** A verification as `kyc.review` gets it (a record opened or decided): with its documents. */
 const kycRecordWithDocuments = kycRecord.extend({
@@ -265,15 +344,14 @@ const kycVerifyBody = kycVerifyFields.superRefine((body, issues) => {
 });
 export type KycVerifyBody = z.infer<typeof kycVerifyBody>;
 
-const KYC_BULK_ACTIONS = ['approve', 'reject'] as const;
-export type KycBulkAction = (typeof KYC_BULK_ACTIONS)[number];
+export type KycBulkAction = (typeof KYC_LIST.bulkActions)[number]['action'];
 
 /**
  * `{ action, ids | filter, admin_comment?, reason?, reason_text? }`: one comment (and for a
  * rejection one reason) for every record named. Each is decided on its own, as a single verify
  * would; one already so is skipped.
  */
-const kycBulkBody = bulkBody(KYC_BULK_ACTIONS, kycFilterQuery)
+const kycBulkBody = bulkBody(bulkActionNames(KYC_LIST), kycFilterQuery)
   .extend({
     admin_comment: kycVerifyFields.shape.admin_comment,
     reason: kycVerifyFields.shape.reason,

@@ -1,8 +1,9 @@
 import { z } from './zod.js';
 import { pagedList } from './envelopes.js';
 import { MAX_RECORD_ID } from './fields.js';
-import { CSV_FILE_TYPE, yesNoParam } from './list-filters.js';
-import { blankAsMissing, pageParam, pageQuery, searchParam, sortParam } from './lists.js';
+import { CSV_FILE_TYPE } from './list-filters.js';
+import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
+import { PAGE_SIZES, blankAsMissing, pageQuery, searchParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
 const id = z.number().int();
@@ -82,19 +83,6 @@ export type PartnerOptionsResponse = z.infer<typeof partnerOptionsResponse>;
 // GET /api/admin/partners?page&s&sort&active_subscription
 export const PARTNER_SORT_FIELDS = ['company_name'] as const;
 
-/**
- * What selects partners, shared by the list and its export: the search (company name), whether
- * the partner has a subscription running now (`yes`/`no`), and the order.
- */
-const partnersFilterQuery = z.object({
-  s: searchParam,
-  sort: sortParam(PARTNER_SORT_FIELDS),
-  active_subscription: yesNoParam,
-});
-export type PartnersFilter = z.output<typeof partnersFilterQuery>;
-
-const partnersListQuery = partnersFilterQuery.extend({ page: pageParam });
-
 const partnerListItem = z.object({
   id,
   name: z.string(),
@@ -107,6 +95,61 @@ const partnerListItem = z.object({
 });
 export type PartnerListItem = z.infer<typeof partnerListItem>;
 const partnersList = pagedList(partnerListItem);
+
+/** A partner as the CSV export writes it: with whether a subscription is running now. */
+const partnerExportRow = partnerListItem
+  .pick({ id: true, name: true, bio: true, member_since: true, posted_jobs: true })
+  .extend({ active_subscription: z.boolean() });
+
+const ACTIVE_SUBSCRIPTION_OPTIONS = [
+  { value: 'yes', label: 'With an active subscription' },
+  { value: 'no', label: 'Without an active subscription' },
+] as const;
+
+/**
+ * The partners list: searched by company name, filtered by whether a subscription is running
+ * now, A–Z or Z–A by name; exported as CSV.
+ */
+export const PARTNERS_LIST = defineList({
+  name: 'partners',
+  row: partnerListItem,
+  columns: [
+    { id: 'profile_picture', label: 'Picture', phone: 'secondary' },
+    { id: 'name', label: 'Company name', sort: 'company_name', required: true, phone: 'title' },
+    { id: 'bio', label: 'Bio', phone: 'primary' },
+    { id: 'member_since', label: 'Member since', phone: 'secondary' },
+    { id: 'posted_jobs', label: 'Posted jobs', hidden: true, phone: 'secondary' },
+  ],
+  filters: [
+    {
+      name: 'active_subscription',
+      label: 'Active subscription',
+      kind: 'yes-no',
+      options: ACTIVE_SUBSCRIPTION_OPTIONS,
+      chip: (_value, option) => option,
+    },
+  ],
+  search: { placeholder: 'Search by company name…' },
+  sorts: [{ field: PARTNER_SORT_FIELDS[0], ascending: 'Name: A - Z', descending: 'Name: Z - A' }],
+  defaultSort: 'company_name',
+  bulkActions: [],
+  exportRow: partnerExportRow,
+  exportColumns: [
+    { header: 'ID', field: 'id' },
+    { header: 'Company name', field: 'name' },
+    { header: 'Bio', field: 'bio' },
+    { header: 'Member since', field: 'member_since' },
+    { header: 'Posted jobs', field: 'posted_jobs' },
+    { header: 'Active subscription', field: 'active_subscription' },
+  ],
+  pageSizes: pageSizesFrom(PAGE_SIZES.partners),
+});
+
+/** What selects partners, shared by the list and its export. */
+const partnersFilterQuery = listFilterQuery(PARTNERS_LIST);
+export type PartnersFilter = z.output<typeof partnersFilterQuery>;
+
+const partnersListQuery = listPageQuery(PARTNERS_LIST);
 
 // GET /api/partner/dashboard — the newest partners, public (no emails).
 export const partnerCard = z.object({

@@ -2,7 +2,8 @@ import { z } from './zod.js';
 import { dataEnvelope, pagedList } from './envelopes.js';
 import { jobItem } from './jobs.js';
 import { KYC_STATUSES } from './kyc.js';
-import { idParams, pageParam, sortParam } from './lists.js';
+import { idParams } from './lists.js';
+import { defineList, listPageQuery, pageSizesFrom } from './list-definition.js';
 import { SUBSCRIPTION_TYPES } from './subscriptions.js';
 import { defineEndpoints } from './endpoint.js';
 
@@ -56,10 +57,6 @@ export const RECORD_DEFAULT_SORTS = {
   partnerSubscriptions: '-ends_at',
   partnerInvoices: '-invoiced_at',
 } as const satisfies { [L in RecordList]: `-${RecordSortField<L>}` };
-
-/** `?page&sort` of one list under a record. */
-const recordListQuery = <const F extends string>(sortFields: readonly F[]) =>
-  z.object({ page: pageParam, sort: sortParam(sortFields) });
 
 // ── Users ────────────────────────────────────────────────────────────────────────────────────
 
@@ -188,6 +185,114 @@ const partnerInvoice = z.object({
 });
 export type PartnerInvoice = z.infer<typeof partnerInvoice>;
 
+// ── The lists under a record ─────────────────────────────────────────────────────────────────
+
+/** What every list under a record shares: no filter, search, bulk action or export. */
+const recordList = {
+  filters: [],
+  bulkActions: [],
+  exportColumns: [],
+  pageSizes: pageSizesFrom(RECORD_PAGE_SIZE),
+} as const;
+
+const datedSort = <const F extends string>(field: F, noun: string) => ({
+  field,
+  ascending: `${noun}: oldest first`,
+  descending: `${noun}: newest first`,
+});
+
+const [appliedAt, selectedAt] = RECORD_SORT_FIELDS.userApplications;
+
+/** A user's applications, on the user's record page. */
+export const USER_APPLICATIONS_LIST = defineList({
+  ...recordList,
+  name: 'user_applications',
+  row: userApplication,
+  columns: [
+    { id: 'job', label: 'Job', required: true, phone: 'title' },
+    { id: 'partner', label: 'Partner', phone: 'primary' },
+    { id: 'applied', label: 'Applied', sort: appliedAt, phone: 'secondary' },
+    { id: 'selected', label: 'Selected', sort: selectedAt, phone: 'primary' },
+  ],
+  sorts: [datedSort(appliedAt, 'Applied'), datedSort(selectedAt, 'Selected')],
+  defaultSort: RECORD_DEFAULT_SORTS.userApplications,
+});
+
+/** The users who applied to a job, on the job's record page. */
+export const JOB_APPLICANTS_LIST = defineList({
+  ...recordList,
+  name: 'job_applicants',
+  row: jobApplicant,
+  columns: [
+    { id: 'user', label: 'Applicant', required: true, phone: 'title' },
+    { id: 'email', label: 'Email', phone: 'secondary' },
+    { id: 'applied', label: 'Applied', sort: appliedAt, phone: 'secondary' },
+    { id: 'selected', label: 'Selected', sort: selectedAt, phone: 'primary' },
+    { id: 'blocked', label: 'State', phone: 'secondary' },
+  ],
+  sorts: [datedSort(appliedAt, 'Applied'), datedSort(selectedAt, 'Selected')],
+  defaultSort: RECORD_DEFAULT_SORTS.jobApplicants,
+});
+
+/** A partner's jobs, on the partner's record page. */
+export const PARTNER_JOBS_LIST = defineList({
+  ...recordList,
+  name: 'partner_jobs',
+  row: partnerJob,
+  columns: [
+    { id: 'title', label: 'Title', sort: 'title', required: true, phone: 'title' },
+    { id: 'status', label: 'Status', sort: 'status', phone: 'primary' },
+    { id: 'published', label: 'Published', phone: 'primary' },
+    { id: 'created', label: 'Created', sort: 'created_at', phone: 'secondary' },
+    { id: 'expiration', label: 'Expiration', sort: 'expiration', phone: 'secondary' },
+  ],
+  sorts: [
+    { field: 'title', ascending: 'Title: A - Z', descending: 'Title: Z - A' },
+    { field: 'status', ascending: 'Status: A - Z', descending: 'Status: Z - A' },
+    datedSort('created_at', 'Created'),
+    datedSort('expiration', 'Expiration'),
+  ],
+  defaultSort: RECORD_DEFAULT_SORTS.partnerJobs,
+});
+
+/** A partner's subscriptions, on the partner's record page. */
+export const PARTNER_SUBSCRIPTIONS_LIST = defineList({
+  ...recordList,
+  name: 'partner_subscriptions',
+  row: partnerSubscription,
+  columns: [
+    { id: 'package', label: 'Package', required: true, phone: 'title' },
+    { id: 'type', label: 'Billing', phone: 'secondary' },
+    { id: 'starts', label: 'Starts', sort: 'starts_at', phone: 'secondary' },
+    { id: 'ends', label: 'Ends', sort: 'ends_at', phone: 'primary' },
+    { id: 'active', label: 'State', phone: 'primary' },
+  ],
+  sorts: [datedSort('starts_at', 'Starts'), datedSort('ends_at', 'Ends')],
+  defaultSort: RECORD_DEFAULT_SORTS.partnerSubscriptions,
+});
+
+/** A partner's invoices, on the partner's record page (unpaid first when sorted by `paid`). */
+export const PARTNER_INVOICES_LIST = defineList({
+  ...recordList,
+  name: 'partner_invoices',
+  row: partnerInvoice,
+  columns: [
+    { id: 'number', label: 'Invoice', sort: 'number', required: true, phone: 'title' },
+    { id: 'package', label: 'Package', phone: 'secondary' },
+    { id: 'amount', label: 'Amount', sort: 'amount', phone: 'primary' },
+    { id: 'paid', label: 'Status', sort: 'paid', phone: 'primary' },
+    { id: 'invoiced', label: 'Issued', sort: 'invoiced_at', phone: 'secondary' },
+    { id: 'paid_at', label: 'Paid on', phone: 'secondary' },
+  ],
+  sorts: [
+    { field: 'number', ascending: 'Number: A - Z', descending: 'Number: Z - A' },
+    { field: 'amount', ascending: 'Amount: lowest first', descending: 'Amount: highest first' },
+    datedSort('invoiced_at', 'Issued'),
+    { field: 'paid', ascending: 'Unpaid first', descending: 'Paid first' },
+  ],
+  defaultSort: RECORD_DEFAULT_SORTS.partnerInvoices,
+});
+
 export const recordsEndpoints = defineEndpoints('records', {
   user: {
     method: 'GET',
@@ -205,7 +310,7 @@ export const recordsEndpoints = defineEndpoints('records', {
     permission: 'users.read',
     summary: 'A user’s applications with their job and selected state, newest first or sorted',
     params: idParams,
-    query: recordListQuery(RECORD_SORT_FIELDS.userApplications),
+    query: listPageQuery(USER_APPLICATIONS_LIST),
     response: pagedList(userApplication),
   },
   job: {
@@ -224,7 +329,7 @@ export const recordsEndpoints = defineEndpoints('records', {
     permission: 'jobs.read',
     summary: 'The users who applied to a job, with their selected state, newest first or sorted',
     params: idParams,
-    query: recordListQuery(RECORD_SORT_FIELDS.jobApplicants),
+    query: listPageQuery(JOB_APPLICANTS_LIST),
     response: pagedList(jobApplicant),
   },
   partner: {
@@ -243,7 +348,7 @@ export const recordsEndpoints = defineEndpoints('records', {
     permission: 'partners.read',
     summary: 'A partner’s jobs, newest first or sorted',
     params: idParams,
-    query: recordListQuery(RECORD_SORT_FIELDS.partnerJobs),
+    query: listPageQuery(PARTNER_JOBS_LIST),
     response: pagedList(partnerJob),
   },
   partnerSubscriptions: {
@@ -253,7 +358,7 @@ export const recordsEndpoints = defineEndpoints('records', {
     permission: 'partners.read',
     summary: 'A partner’s subscriptions, latest ending first or sorted',
     params: idParams,
-    query: recordListQuery(RECORD_SORT_FIELDS.partnerSubscriptions),
+    query: listPageQuery(PARTNER_SUBSCRIPTIONS_LIST),
     response: pagedList(partnerSubscription),
   },
   partnerInvoices: {
@@ -265,7 +370,7 @@ export const recordsEndpoints = defineEndpoints('records', {
     permission: 'partners.read',
     summary: 'A partner’s invoices, newest first or sorted',
     params: idParams,
-    query: recordListQuery(RECORD_SORT_FIELDS.partnerInvoices),
+    query: listPageQuery(PARTNER_INVOICES_LIST),
     response: pagedList(partnerInvoice),
   },
 });

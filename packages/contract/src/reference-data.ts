@@ -3,6 +3,7 @@ import { actionResult, dataEnvelope } from './envelopes.js';
 import { formBoolean, formInteger, plainName } from './fields.js';
 import { blankAsMissing, idParams } from './lists.js';
 import { defineEndpoints, type EndpointDefinition } from './endpoint.js';
+import { defineList, pageSizesFrom } from './list-definition.js';
 
 /** Longest name of a category, skill, job type or post duration. */
 const REFERENCE_NAME_MAX = 100;
@@ -130,6 +131,63 @@ export const createPostDurationBody = z.object({
 export type CreatePostDurationBody = z.infer<typeof createPostDurationBody>;
 const updatePostDurationBody = z.object(postDurationFields).partial();
 export type UpdatePostDurationBody = z.infer<typeof updatePostDurationBody>;
+
+// ── Lists ────────────────────────────────────────────────────────────────────────────────────
+
+/** Reference lists come whole from the server (A–Z by name); their tables show this many a page. */
+export const REFERENCE_LIST_PAGE_SIZE = 10;
+
+const byName = [{ field: 'name', ascending: 'Name: A - Z', descending: 'Name: Z - A' }] as const;
+const nameColumn = {
+  id: 'name',
+  label: 'Name',
+  sort: 'name',
+  required: true,
+  phone: 'title',
+} as const;
+
+/** A reference list: every record at once, paged and turned Z–A by name on the screen. */
+const referenceList = {
+  filters: [],
+  sorts: byName,
+  defaultSort: 'name',
+  bulkActions: [],
+  exportColumns: [],
+  pageSizes: pageSizesFrom(REFERENCE_LIST_PAGE_SIZE),
+  paging: 'client',
+} as const;
+
+export const CATEGORIES_LIST = defineList({
+  ...referenceList,
+  name: 'categories',
+  row: categoryItem,
+  columns: [{ id: 'icon', label: 'Icon', phone: 'secondary' }, nameColumn],
+});
+
+export const SKILLS_LIST = defineList({
+  ...referenceList,
+  name: 'skills',
+  row: skillItem,
+  columns: [nameColumn, { id: 'hinted', label: 'Hinted', phone: 'primary' }],
+});
+
+export const JOB_TYPES_LIST = defineList({
+  ...referenceList,
+  name: 'job_types',
+  row: jobTypeItem,
+  columns: [nameColumn],
+});
+
+export const POST_DURATIONS_LIST = defineList({
+  ...referenceList,
+  name: 'post_durations',
+  row: postDurationItem,
+  columns: [
+    nameColumn,
+    { id: 'duration', label: 'Duration (minutes)', phone: 'primary' },
+    { id: 'premium', label: 'Premium', phone: 'secondary' },
+  ],
+});
 
 // ── Envelopes ────────────────────────────────────────────────────────────────────────────────
 

@@ -25,6 +25,7 @@ import { settingsEndpoints } from './settings.js';
 import { featuresEndpoints, invoicesEndpoints, packagesEndpoints } from './subscriptions.js';
 import { twoFactorEndpoints } from './two-factor.js';
 import { passkeysEndpoints } from './passkeys.js';
+import { savedViewsEndpoints } from './saved-views.js';
 import { usersEndpoints } from './users.js';
 
 /**
@@ -60,6 +61,7 @@ export const endpoints = {
   account: accountEndpoints,
   twoFactor: twoFactorEndpoints,
   passkeys: passkeysEndpoints,
+  savedViews: savedViewsEndpoints,
   records: recordsEndpoints,
   webhooks: webhooksEndpoints,
   websiteBuilds: websiteBuildsEndpoints,

@@ -8,9 +8,16 @@ import {
   isParsingFormText,
   plainName,
 } from './fields.js';
-import { blankAsMissing, idParams, pageParam, sortParam } from './lists.js';
+import { PAGE_SIZES, blankAsMissing, idParams } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 import { CSV_FILE_TYPE } from './list-filters.js';
+import {
+  bulkActionNames,
+  defineList,
+  listFilterQuery,
+  listPageQuery,
+  pageSizesFrom,
+} from './list-definition.js';
 
 export const SUBSCRIPTION_TYPES = ['monthly', 'annual'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
@@ -164,6 +171,36 @@ const packageItem = z.object({
 export type PackageItem = z.infer<typeof packageItem>;
 
 export const packagesList = dataEnvelope(z.array(packageItem));
+
+/** Packages and features come whole from the server, by id; their tables page them on screen. */
+const SUBSCRIPTION_ITEMS_PAGE_SIZE = 10;
+
+const byId = {
+  field: 'id',
+  fixed: true,
+  ascending: 'Oldest first',
+  descending: 'Newest first',
+} as const;
+
+/** The subscription packages: every one with its features, by id. */
+export const PACKAGES_LIST = defineList({
+  name: 'packages',
+  row: packageItem,
+  columns: [
+    { id: 'name', label: 'Package Name', required: true, phone: 'title' },
+    { id: 'price', label: 'Price', phone: 'primary' },
+    { id: 'subscription_type', label: 'Subscription type', phone: 'secondary' },
+    { id: 'active', label: 'Active', phone: 'primary' },
+    { id: 'features', label: 'Features', phone: 'secondary' },
+  ],
+  filters: [],
+  sorts: [byId],
+  defaultSort: 'id',
+  bulkActions: [],
+  exportColumns: [],
+  pageSizes: pageSizesFrom(SUBSCRIPTION_ITEMS_PAGE_SIZE),
+  paging: 'client',
+});
 const packageResponse = dataEnvelope(packageItem);
 const packageDeletedResponse = actionResult(z.null());
 
@@ -208,6 +245,24 @@ const featureItem = z.object({
 export type FeatureItem = z.infer<typeof featureItem>;
 
 export const featuresList = dataEnvelope(z.array(featureItem));
+
+/** The package features: every one, by id; display-only ones are not read by the system. */
+export const FEATURES_LIST = defineList({
+  name: 'features',
+  row: featureItem,
+  columns: [
+    { id: 'name', label: 'Feature Name', required: true, phone: 'title' },
+    { id: 'config', label: 'Config Name', phone: 'secondary' },
+    { id: 'display', label: 'Display only', phone: 'primary' },
+  ],
+  filters: [],
+  sorts: [byId],
+  defaultSort: 'id',
+  bulkActions: [],
+  exportColumns: [],
+  pageSizes: pageSizesFrom(SUBSCRIPTION_ITEMS_PAGE_SIZE),
+  paging: 'client',
+});
 const featureResponse = dataEnvelope(featureItem);
 const featureDeletedResponse = actionResult(z.null());
 
@@ -216,8 +271,6 @@ const featureDeletedResponse = actionResult(z.null());
 
 /** Invoices per page unless `per_page` says otherwise (the spec's Subscriptions panel). */
 const INVOICES_PER_PAGE_MAX = 100;
-const INVOICE_SORT_FIELDS = ['number', 'amount', 'invoiced_date', 'paid_date'] as const;
-export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
 const INVOICE_PAID_FILTERS = ['yes', 'no'] as const;
 /** An invoice's month: `YYYY-MM`. */
 export const INVOICE_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -246,61 +299,6 @@ const idFilter = (message: string) =>
       .optional(),
   );
 
-/**
- * `?page` as the spec has it (3 a page, newest first), plus optional filters (paid yes/no,
- * package, partner, issued month), a sort (`invoiced_date`, `-amount`…) and a page size.
- */
-const invoicesQuery = z.object({
-  page: pageParam,
-  paid: z.preprocess(
-    blankAsMissing,
-    z.enum(INVOICE_PAID_FILTERS, { error: INVOICE_MESSAGES.paidFilter }).optional(),
-  ),
-  package_id: idFilter(INVOICE_MESSAGES.packageFilter),
-  partner_id: idFilter(INVOICE_MESSAGES.partnerFilter),
-  month: z.preprocess(
-    blankAsMissing,
-    z
-      .string({ error: INVOICE_MESSAGES.monthFilter })
-      .trim()
-      .regex(INVOICE_MONTH_PATTERN, INVOICE_MESSAGES.monthFilter)
-      .optional(),
-  ),
-  sort: sortParam(INVOICE_SORT_FIELDS),
-  per_page: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: INVOICE_MESSAGES.perPage })
-      .int(INVOICE_MESSAGES.perPage)
-      .min(1, INVOICE_MESSAGES.perPage)
-      .max(INVOICES_PER_PAGE_MAX, INVOICE_MESSAGES.perPage)
-      .optional(),
-  ),
-});
-
-/** What selects invoices for a bulk action: the list's filters, without page, sort or size. */
-const invoicesFilterQuery = invoicesQuery.pick({
-  paid: true,
-  package_id: true,
-  partner_id: true,
-  month: true,
-});
-export type InvoicesFilterQuery = z.output<typeof invoicesFilterQuery>;
-
-/** GET /api/admin/invoices/export: the list's filters and sort, every page. */
-const invoicesExportQuery = invoicesQuery.pick({
-  paid: true,
-  package_id: true,
-  partner_id: true,
-  month: true,
-  sort: true,
-});
-
-const INVOICE_BULK_ACTIONS = ['mark-paid', 'mark-unpaid'] as const;
-export type InvoiceBulkAction = (typeof INVOICE_BULK_ACTIONS)[number];
-/** POST /api/admin/invoices/bulk: `{ action, ids }` or `{ action, filter }`. */
-const invoicesBulkBody = bulkBody(INVOICE_BULK_ACTIONS, invoicesFilterQuery);
-
 const invoiceItem = z.object({
   id: z.number().int(),
   /** The invoice number, e.g. INV-2025-000042: unique. */
@@ -321,6 +319,132 @@ const invoiceItem = z.object({
   paid_date: z.string().nullable(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
+
+/** An invoice as the CSV export writes it: the amount with two decimals, paid or unpaid. */
+const invoiceExportRow = invoiceItem
+  .pick({
+    number: true,
+    partner: true,
+    package: true,
+    currency: true,
+    invoiced_date: true,
+    paid_date: true,
+  })
+  .extend({ amount: z.string(), status: z.enum(['paid', 'unpaid']) });
+
+/**
+ * The invoices list as the spec has it (3 a page, newest issued first), plus filters (paid
+ * yes/no, package, partner, issued month), a sort by any of its dated or numbered columns and
+ * another page size (any from 1 to INVOICES_PER_PAGE_MAX); marked paid or unpaid many at once;
+ * exported as CSV.
+ */
+export const INVOICES_LIST = defineList({
+  name: 'invoices',
+  row: invoiceItem,
+  columns: [
+    { id: 'number', label: 'Number', sort: 'number', required: true, phone: 'title' },
+    { id: 'partner', label: 'Partner', phone: 'primary' },
+    { id: 'package', label: 'Package', phone: 'secondary' },
+    { id: 'amount', label: 'Amount', sort: 'amount', phone: 'primary' },
+    { id: 'invoiced_date', label: 'Issued', sort: 'invoiced_date', phone: 'secondary' },
+    { id: 'paid_date', label: 'Paid on', sort: 'paid_date', phone: 'secondary' },
+    { id: 'paid', label: 'Status', phone: 'primary' },
+  ],
+  filters: [
+    {
+      name: 'paid',
+      label: 'Status',
+      kind: 'choice',
+      options: [
+        { value: 'yes', label: 'Paid' },
+        { value: 'no', label: 'Unpaid' },
+      ],
+      param: z.preprocess(
+        blankAsMissing,
+        z.enum(INVOICE_PAID_FILTERS, { error: INVOICE_MESSAGES.paidFilter }).optional(),
+      ),
+      chip: (_value, option) => `Status: ${option}`,
+    },
+    {
+      name: 'package_id',
+      label: 'Package',
+      kind: 'record',
+      source: { endpoint: 'packages.list' },
+      param: idFilter(INVOICE_MESSAGES.packageFilter),
+      chip: (_value, option) => `Package: ${option}`,
+    },
+    {
+      name: 'partner_id',
+      label: 'Partner',
+      kind: 'record',
+      source: { endpoint: 'partners.options' },
+      param: idFilter(INVOICE_MESSAGES.partnerFilter),
+      chip: (_value, option) => `Partner: ${option}`,
+    },
+    {
+      name: 'month',
+      label: 'Issued in',
+      kind: 'month',
+      param: z.preprocess(
+        blankAsMissing,
+        z
+          .string({ error: INVOICE_MESSAGES.monthFilter })
+          .trim()
+          .regex(INVOICE_MONTH_PATTERN, INVOICE_MESSAGES.monthFilter)
+          .optional(),
+      ),
+      chip: (month) => `Issued in ${month}`,
+    },
+  ],
+  sorts: [
+    { field: 'number', ascending: 'Number: A - Z', descending: 'Number: Z - A' },
+    { field: 'amount', ascending: 'Amount: lowest first', descending: 'Amount: highest first' },
+    { field: 'invoiced_date', ascending: 'Oldest first', descending: 'Newest first' },
+    { field: 'paid_date', ascending: 'Paid: oldest first', descending: 'Paid: newest first' },
+  ],
+  defaultSort: '-invoiced_date',
+  bulkActions: [
+    { action: 'mark-paid', label: 'Mark paid', permission: 'subscriptions.write' },
+    { action: 'mark-unpaid', label: 'Mark unpaid', permission: 'subscriptions.write' },
+  ],
+  exportRow: invoiceExportRow,
+  exportColumns: [
+    { header: 'Number', field: 'number' },
+    { header: 'Partner', field: 'partner' },
+    { header: 'Package', field: 'package' },
+    { header: 'Amount', field: 'amount' },
+    { header: 'Currency', field: 'currency' },
+    { header: 'Status', field: 'status' },
+    { header: 'Issued', field: 'invoiced_date' },
+    { header: 'Paid', field: 'paid_date' },
+  ],
+  pageSizes: pageSizesFrom(PAGE_SIZES.invoices),
+  perPage: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: INVOICE_MESSAGES.perPage })
+      .int(INVOICE_MESSAGES.perPage)
+      .min(1, INVOICE_MESSAGES.perPage)
+      .max(INVOICES_PER_PAGE_MAX, INVOICE_MESSAGES.perPage)
+      .default(PAGE_SIZES.invoices),
+  ),
+});
+
+export type InvoiceSortField = (typeof INVOICES_LIST.sorts)[number]['field'];
+
+/** `?page` and a page size with the list's filters and sort. */
+const invoicesQuery = listPageQuery(INVOICES_LIST);
+
+/** GET /api/admin/invoices/export: the list's filters and sort, every page. */
+const invoicesExportQuery = listFilterQuery(INVOICES_LIST);
+
+/** What selects invoices for a bulk action: the list's filters, without sort. */
+const invoicesFilterQuery = invoicesExportQuery.omit({ sort: true });
+export type InvoicesFilterQuery = z.output<typeof invoicesFilterQuery>;
+
+export type InvoiceBulkAction = (typeof INVOICES_LIST.bulkActions)[number]['action'];
+/** POST /api/admin/invoices/bulk: `{ action, ids }` or `{ action, filter }`. */
+const invoicesBulkBody = bulkBody(bulkActionNames(INVOICES_LIST), invoicesFilterQuery);
 
 /** PUT /api/admin/invoices/{id}/paid: mark paid (stamps the paid date) or unpaid (clears it). */
 const invoicePaidBody = z.object({ paid: formBoolean('paid') });

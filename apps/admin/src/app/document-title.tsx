@@ -7,7 +7,7 @@ export function formatDocumentTitle(title: string | undefined, appName: string):
   return title ? `${title} - ${appName}` : appName;
 }
 
-/** Keeps the browser tab's title in step with the current route (spec §2). */
+/** Keeps the browser tab's title in step with the current route. */
 export function DocumentTitle() {
   const title = useRouteTitle();
   const appName = useAppName();

@@ -5,7 +5,7 @@ import { useAuth } from '../lib/auth-store';
 import { loginPathFor } from './return-path';
 
 /**
- * Renders the signed-in part of the app only for a signed-in admin (spec §6). Anyone else goes to
+ * Renders the signed-in part of the app only for a signed-in admin. Anyone else goes to
  * the login screen with the way back in the URL; after a logout, to the plain login screen; when
  * the server ended the session (401), with a message saying so.
  */

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { screenRoute } from './screen-route';
 
 /**
- * The signed-in screens (spec §2 route table). Each is rendered inside the layout (sidebar and
+ * The signed-in screens. Each is rendered inside the layout (sidebar and
  * main area), behind the sign-in guard, at /admin/{path}; unknown paths show "Page Not Found".
  *
  * To add a screen, add one line with `screenRoute(path, title, load, { permission })`, the

@@ -1,8 +1,8 @@
 /**
- * The only module of the app that talks HTTP. Every request carries the headers of spec §1:
+ * The only module of the app that talks HTTP. Every request carries the same headers:
  * X-Requested-With, Accept JSON, the anti-forgery tokens, the session cookies (credentials) and,
  * when one is stored, the bearer token. No timeout is set. Updates and deletes travel as POST
- * with `_method` (spec §7). Every non-2xx answer, and every request that gets no answer, becomes
+ * with `_method`. Every non-2xx answer, and every request that gets no answer, becomes
  * an ApiError. A 401 outside sign-in ends the session through the handler the auth store sets.
  */
 import { pathOf, type Endpoint, type EndpointInput, type ResponseOf } from '@job-board/contract';
@@ -195,7 +195,7 @@ async function send<T>(
 /**
  * Calls one endpoint of the contract: its path filled from `input.params`, its query from
  * `input.query`, its body from `input.body` (JSON, or the FormData of a multipart endpoint).
- * Updates and deletes travel as POST with `_method` (spec §7). The answer is typed by the
+ * Updates and deletes travel as POST with `_method`. The answer is typed by the
  * endpoint's success response (a Blob for a file, null for an empty answer).
  */
 export function api<E extends Endpoint>(

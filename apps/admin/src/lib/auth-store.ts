@@ -1,5 +1,5 @@
 /**
- * Who is signed in (spec §4): `{ authenticated, user }`, persisted in local storage beside the
+ * Who is signed in: `{ authenticated, user }`, persisted in local storage beside the
  * bearer token (`auth_token`), read by components through useAuth (useSyncExternalStore).
  * Navigation follows from the state: the route guards send a signed-out user to the login
  * screen and a signed-in one away from it.

@@ -1,4 +1,4 @@
-/** The bearer token lives in local storage under this key (spec §4). */
+/** The bearer token lives in local storage under this key. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 export function readAuthToken(): string | null {

@@ -75,8 +75,11 @@ export type StandInTrigger = {
   triggerProps: ButtonHTMLAttributes<HTMLButtonElement>;
   /** Whether the stand-in has focus, for the real menu's button to take it over. */
   focused: boolean;
-  /** A press is under way on the stand-in: keep it until the press ends (see below). */
-  pressed: boolean;
+  /**
+   * Keep the stand-in even though the menu has loaded: a press is under way on it, or the
+   * pointer rests on it and no opening was asked for yet (see below).
+   */
+  keepStandIn: boolean;
   /** The last request to open failed to download the menu: the stand-in says so. */
   failed: boolean;
 };
@@ -96,33 +99,44 @@ export const STAND_IN_FAILED_CLASSES = 'text-red-700 ring-2 ring-red-600';
  * is under way the stand-in stays in place even if the menu has loaded: swapped mid-press, the
  * press would end on the real trigger, whose own press handling would then close the menu the
  * stand-in had just asked to open, or the click would be lost. The press ends with its click,
- * which also asks to open, so the swap and the opening come together.
+ * which also asks to open, so the swap and the opening come together. Likewise the stand-in under
+ * the pointer is kept until a click asks for the menu: a pointer resting on a button that is
+ * swapped for another would have its click land on the one removed.
  */
 export function useStandInTrigger(
-  { load, preload }: Pick<OnIntent<never>, 'load' | 'preload'>,
+  { load, preload, useLoaded }: Pick<OnIntent<never>, 'load' | 'preload' | 'useLoaded'>,
   onOpen: (open: boolean) => void,
 ): StandInTrigger {
   const [focused, setFocused] = useState(false);
   const [pressed, setPressed] = useState(false);
+  const [pointerOver, setPointerOver] = useState(false);
+  const [asked, setAsked] = useState(false);
   const [failed, setFailed] = useState(false);
+  const loaded = useLoaded();
   const openSoon = () => {
     setFailed(false);
+    setAsked(true);
     onOpen(true);
     load().catch(() => {
       setFailed(true);
+      setAsked(false);
       onOpen(false);
     });
   };
   const released = () => setPressed(false);
   return {
     focused,
-    pressed,
-    failed,
+    keepStandIn: pressed || (pointerOver && !asked),
+    // Loaded since (a pointer passing by): nothing is wrong any more.
+    failed: failed && !loaded,
     triggerProps: {
       type: 'button',
       'aria-haspopup': 'menu',
       'aria-expanded': false,
-      onPointerEnter: preload,
+      onPointerEnter: () => {
+        setPointerOver(true);
+        preload();
+      },
       onFocus: () => {
         setFocused(true);
         preload();
@@ -139,6 +153,7 @@ export function useStandInTrigger(
       // Dragged off with the button held: no click will come. (A finger lifting also leaves,
       // before its click, with no button held.)
       onPointerLeave: (event) => {
+        setPointerOver(false);
         if (event.buttons !== 0) released();
       },
       onClick: () => {

@@ -9,7 +9,7 @@ export const RECORD_FORM_TEXT = {
   saveFailed: 'Could not save. Please try again.',
 } as const;
 
-/** How long a create form shows its success message (spec §4, §9). */
+/** How long a create form shows its success message. */
 export const CREATED_NOTICE_MS = 3000;
 
 /** The submit button's text: Save when creating, Update when editing, and theirs while saving. */
@@ -25,7 +25,7 @@ type RecordSaveOptions = {
 };
 
 /**
- * The `useSaveForm` options that tell creating from editing (spec §4): a create form says
+ * The `useSaveForm` options that tell creating from editing: a create form says
  * `created` for 3 seconds and starts blank again for the next record; an edit form keeps the
  * saved values and says `updated`.
  */

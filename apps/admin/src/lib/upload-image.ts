@@ -3,7 +3,7 @@ import { api } from './api-client';
 
 /**
  * Uploads an image (multipart field `image`) and returns the URL the record stores: this site's
- * origin plus /img/uploads/{file_name} (spec §7).
+ * origin plus /img/uploads/{file_name}.
  */
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();

@@ -26,7 +26,11 @@ export type ListParamsOptions<F extends string> = {
   filters?: Record<F, string>;
 };
 
-export type SetOptions = { replace?: boolean };
+export type SetOptions = {
+  replace?: boolean;
+  /** Stay on the current page (a change that does not alter which rows match, e.g. columns). */
+  keepPage?: boolean;
+};
 
 export type ListParams<F extends string> = {
   page: number;
@@ -68,7 +72,7 @@ export function useListParams<F extends string = never>(
           const next = new URLSearchParams(current);
           if (value.trim() === '' || value === fallback) next.delete(name(key));
           else next.set(name(key), value);
-          if (key !== 'page') next.delete(name('page'));
+          if (key !== 'page' && !setOptions.keepPage) next.delete(name('page'));
           return next;
         },
         { replace: setOptions.replace },

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { currentFetchMock, resetFetchMock } from './mock-fetch';
+
+// The suite runs beside others on a shared machine: a screen's first menu or dialog loads its
+// code on first use, which can take seconds under load. Waits allow for it.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ const LOCAL_DEVELOPMENT_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0']);
 
 const IMG_PREFIX = '/img/';
 
-/** Shown when a profile picture is missing or fails to load (spec §9). */
+/** Shown when a profile picture is missing or fails to load. */
 export const FALLBACK_PROFILE_IMAGE = '/img/sample-profile.jpg';
 
 /**

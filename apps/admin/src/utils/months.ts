@@ -1,4 +1,4 @@
-/** The chart months, January to December (spec §9). */
+/** The chart months, January to December. */
 export const MONTH_NAMES = [
   'January',
   'February',

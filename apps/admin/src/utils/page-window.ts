@@ -1,4 +1,4 @@
-/** How many page numbers the pagination control shows at once (spec §9). */
+/** How many page numbers the pagination control shows at once. */
 export const PAGINATION_WINDOW = 10;
 
 /**

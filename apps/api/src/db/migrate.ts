@@ -21,6 +21,7 @@ import * as tableRowCounts from './migrations/0020-table-row-counts.js';
 import * as searchText from './migrations/0021-search-text.js';
 import * as integrations from './migrations/0022-integrations.js';
 import * as passkeys from './migrations/0023-passkeys.js';
+import * as savedViews from './migrations/0024-saved-views.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0021-search-text': searchText,
   '0022-integrations': integrations,
   '0023-passkeys': passkeys,
+  '0024-saved-views': savedViews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -345,6 +345,30 @@ interface WebauthnChallengesTable {
   used_at: Timestamp | null;
 }
 
+/** An admin's named view of one list (migration 0024). */
+interface SavedViewsTable {
+  id: Id;
+  admin_id: number;
+  /** The list's name (the contract's LIST_NAMES). */
+  list: string;
+  name: string;
+  /** The name in lower case: unique per admin and list. */
+  name_key: string;
+  /** The list's URL query string without `page`. */
+  state: string;
+  shared: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The view each admin opens each list with (migration 0024). */
+interface SavedViewDefaultsTable {
+  admin_id: number;
+  list: string;
+  view_id: number;
+  updated_at: Timestamp;
+}
+
 interface PasswordResetsTable {
   id: Id;
   admin_id: number;
@@ -459,6 +483,8 @@ export interface Database {
   two_factor_policy: TwoFactorPolicyTable;
   admin_passkeys: AdminPasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  saved_views: SavedViewsTable;
+  saved_view_defaults: SavedViewDefaultsTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;

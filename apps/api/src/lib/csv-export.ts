@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 /** Rows read per query. */
 export const EXPORT_BATCH_SIZE = 500;
 
-type CsvValue = string | number | boolean | null | undefined;
+export type CsvValue = string | number | boolean | null | undefined;
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
 

@@ -110,8 +110,16 @@ export async function countUpTo<DB, TB extends keyof DB, O>(
   return Number(result.rows[0]?.n ?? 0);
 }
 
-type SampledTable =
-  'users' | 'jobs' | 'partners' | 'invoices' | 'blog_posts' | 'kyc_verifications' | 'audit_log';
+export type SampledTable =
+  | 'users'
+  | 'jobs'
+  | 'partners'
+  | 'invoices'
+  | 'blog_posts'
+  | 'kyc_verifications'
+  | 'audit_log'
+  | 'web_pages'
+  | 'admins';
 
 export type Estimate = {
   /** Estimated matching rows. */

@@ -20,6 +20,7 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
 import { passkeysRoutes } from './passkeys/passkeys.routes.js';
+import { savedViewsRoutes } from './saved-views/saved-views.routes.js';
 import { userRecordRoutes } from './users/user-record.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
@@ -41,6 +42,7 @@ export const apiRoutes: readonly Route[] = [
   ...adminsRoutes,
   ...twoFactorRoutes,
   ...passkeysRoutes,
+  ...savedViewsRoutes,
   // Record pages (a user, a job, a partner with what hangs off it).
   ...userRecordRoutes,
   ...jobRecordRoutes,

@@ -39,6 +39,7 @@ const NOT_PLAIN: Record<string, [Kind, string]> = {
   '* filter.submitted_to': ['format', 'a date'],
   '* filter.expiring_before': ['format', 'a date'],
   '* filter.month': ['format', 'a month (YYYY-MM)'],
+  '* state': ['format', "a list's URL query string (a saved view)"],
   '* credential.id': ['format', "a passkey answer's base64url data"],
   '* credential.rawId': ['format', "a passkey answer's base64url data"],
   '* credential.response.clientDataJSON': ['format', "a passkey answer's base64url data"],

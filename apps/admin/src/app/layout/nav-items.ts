@@ -24,7 +24,7 @@ export type NavItem = {
   permission: Permission;
 };
 
-/** The sidebar's links, in the spec's order (spec §2). */
+/** The sidebar's links, in the order the sidebar shows them. */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { to: '/home', label: 'Dashboard', icon: DashboardIcon, permission: 'dashboard.read' },
   { to: '/jobs', label: 'Jobs', icon: JobsIcon, permission: 'jobs.read' },

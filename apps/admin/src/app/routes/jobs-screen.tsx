@@ -12,7 +12,7 @@ export const JOBS_SCREEN_TEXT = {
 } as const;
 
 /**
- * Jobs and their reference data (spec §2 Jobs screen): jobs and skills on the left;
+ * Jobs and their reference data: jobs and skills on the left;
  * categories, job types and post durations on the right. It joins two features, so it lives
  * with the app, which may import both.
  */

@@ -12,7 +12,7 @@ import { truncate } from '../../utils/truncate';
 import { ProfilePicture } from '../ui/profile-picture';
 import { ChevronDownIcon } from './nav-icons';
 
-/** Spec §9: the header shows the admin's name cut to 20 characters plus "...". */
+/** The header shows the admin's name cut to 20 characters plus "...". */
 export const HEADER_NAME_LENGTH = 20;
 
 export const THEME_LABELS: Record<ThemePreference, string> = {
@@ -54,7 +54,10 @@ export function AccountMenu() {
   const { user } = useAuth();
   const loaded = popup.useLoaded();
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
-  const { triggerProps, focused, pressed, failed } = useStandInTrigger(popup, setOpenWhenLoaded);
+  const { triggerProps, focused, keepStandIn, failed } = useStandInTrigger(
+    popup,
+    setOpenWhenLoaded,
+  );
   const standIn = (
     <button
       {...triggerProps}
@@ -64,6 +67,6 @@ export function AccountMenu() {
       <AccountButtonContent />
     </button>
   );
-  if (!loaded || pressed) return standIn;
+  if (!loaded || keepStandIn) return standIn;
   return <AccountMenuPopup defaultOpen={openWhenLoaded} focusTrigger={focused} />;
 }

@@ -2,7 +2,7 @@ import { AlertDialog } from '@base-ui/react/alert-dialog';
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 
-/** The spec's delete confirmation texts (§8). */
+/** The texts that ask to confirm a delete. */
 export const DELETE_CONFIRMATION = {
   title: (name: string) => `Are you sure you want to delete ${name}?`,
   body: 'Click Ok to confirm, or cancel.',

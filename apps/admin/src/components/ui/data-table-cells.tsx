@@ -1,9 +1,10 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { NOT_AVAILABLE } from '../../utils/format-date';
 import { truncate } from '../../utils/truncate';
 import { ImageWithFallback } from './image-with-fallback';
 
-/** Table cell text is cut to this many characters plus "..." (spec §9). */
+/** Text cut to this many characters plus "..." by default (TruncatedText). */
 export const TABLE_TEXT_LIMIT = 20;
 
 export type CellValue = string | number | boolean | null | undefined;
@@ -43,13 +44,36 @@ export function TruncatedText({
   );
 }
 
+/**
+ * Text on one line that takes the room its column has: a table gives the column the text's full
+ * width when it can and less when it cannot, and the text then ends in "…", the full text in its
+ * tooltip (and read whole by screen readers). The text itself asks for no width
+ * (`contain: inline-size`); a hidden copy drawn by CSS (`::after`, so not in the page's text)
+ * asks for the full width but agrees to one letter.
+ */
+export function FittedText({ text, className }: { text: string; className?: string }) {
+  return (
+    <span
+      data-text={text}
+      className={clsx(
+        'block after:invisible after:block after:h-0 after:overflow-hidden after:break-all after:content-[attr(data-text)]',
+        className,
+      )}
+    >
+      <span title={text} className="block truncate [contain:inline-size]">
+        {text}
+      </span>
+    </span>
+  );
+}
+
 type TextCellProps = { value: CellValue; children?: ReactNode };
 
-/** A text cell: "N/A" when empty, else the custom content or the truncated text. */
+/** A text cell: "N/A" when empty, else the custom content or the text fitted to the column. */
 export function TextCell({ value, children }: TextCellProps) {
   if (isEmptyValue(value)) return <NotAvailable />;
   if (children !== undefined) return <>{children}</>;
-  return <TruncatedText text={String(value)} />;
+  return <FittedText text={String(value)} />;
 }
 
 type BooleanCellProps = { value: boolean | null | undefined; label: string };

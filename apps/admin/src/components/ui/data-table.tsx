@@ -23,7 +23,10 @@ type ColumnBase = {
 
 export type TextColumn<Row> = ColumnBase & {
   kind?: 'text';
-  /** The cell's value: empty (null, undefined, '') shows "N/A", text is cut to 20 characters. */
+  /**
+   * The cell's value: empty (null, undefined, '') shows "N/A"; text takes the column's room and
+   * ends in "…" when it has none left, the full text in its tooltip.
+   */
   value: (row: Row) => CellValue;
   /** Custom content for a non-empty value (a badge, a formatted date). */
   render?: (row: Row) => ReactNode;
@@ -109,7 +112,8 @@ export type DataTableProps<Row> = {
   selection?: TableSelection;
 };
 
-function menuItemsFor<Row>(actions: RowActions<Row>, row: Row): RowMenuItem[] {
+/** The row menu's items for a row: only the actions the row allows. */
+export function menuItemsFor<Row>(actions: RowActions<Row>, row: Row): RowMenuItem[] {
   const allowed = (handler?: (row: Row) => void, can: (row: Row) => boolean = () => true) =>
     handler && can(row) ? () => handler(row) : undefined;
   return rowMenuItems({
@@ -120,7 +124,8 @@ function menuItemsFor<Row>(actions: RowActions<Row>, row: Row): RowMenuItem[] {
   });
 }
 
-function renderCell<Row>(column: Column<Row>, row: Row, rowName: string): ReactNode {
+/** A cell's content for a row (also the phone card's fields). */
+export function renderCell<Row>(column: Column<Row>, row: Row, rowName: string): ReactNode {
   switch (column.kind) {
     case 'image':
       return (

@@ -36,7 +36,7 @@ export function FilterChips({
               type="button"
               onClick={chip.onRemove}
               aria-label={`Remove filter ${chip.label}`}
-              className="rounded-full p-1 hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+              className="inline-flex size-6 items-center justify-center rounded-full hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-teal-700"
             >
               <CloseIcon className="size-3" aria-hidden="true" />
             </button>

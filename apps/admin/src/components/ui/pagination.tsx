@@ -48,7 +48,8 @@ export function Pagination({
         {pageWindow(current, lastPage).map((page) => {
           const isCurrent = page === current;
           return (
-            <li key={page}>
+            // A phone shows only the current page's number between Previous and Next.
+            <li key={page} className={isCurrent ? undefined : 'hidden sm:list-item'}>
               <button
                 type="button"
                 aria-label={`Page ${page}`}

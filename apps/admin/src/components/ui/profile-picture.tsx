@@ -10,7 +10,7 @@ type ProfilePictureProps = {
   className?: string;
 };
 
-/** A round profile picture; a missing or broken one shows /img/sample-profile.jpg (spec §9). */
+/** A round profile picture; a missing or broken one shows /img/sample-profile.jpg. */
 export function ProfilePicture({ src, name, className }: ProfilePictureProps) {
   return (
     <ImageWithFallback

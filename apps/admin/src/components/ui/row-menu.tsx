@@ -70,7 +70,7 @@ export function RowMenu(props: RowMenuProps) {
   useEffect(() => {
     if (wantsOpen) popup.preload();
   }, [wantsOpen]);
-  const { triggerProps, focused, pressed, failed } = useStandInTrigger(popup, (openIt) => {
+  const { triggerProps, focused, keepStandIn, failed } = useStandInTrigger(popup, (openIt) => {
     if (onOpenChange) onOpenChange(openIt);
     else setOpenWhenLoaded(openIt);
   });
@@ -87,6 +87,6 @@ export function RowMenu(props: RowMenuProps) {
       <MoreIcon />
     </button>
   );
-  if (!loaded || pressed) return standIn;
+  if (!loaded || keepStandIn) return standIn;
   return <RowMenuPopup {...props} defaultOpen={openWhenLoaded} focusTrigger={focused} />;
 }

@@ -24,6 +24,8 @@ type SortFilterProps = {
   /** The select's name (default "Sort by"); visible only with `showLabel`. */
   label?: string;
   showLabel?: boolean;
+  /** The visible label beside the select instead of above it. */
+  inline?: boolean;
   /** An extra first option with the value '' (e.g. "Newest first", "All Status"). */
   emptyOptionLabel?: string;
   className?: string;
@@ -36,12 +38,13 @@ export function SortFilter({
   options,
   label = 'Sort by',
   showLabel = false,
+  inline = false,
   emptyOptionLabel,
   className,
 }: SortFilterProps) {
   const selectId = useId();
   return (
-    <div className={clsx('flex flex-col gap-1', className)}>
+    <div className={clsx('flex', inline ? 'items-center gap-2' : 'flex-col gap-1', className)}>
       <label
         htmlFor={selectId}
         className={showLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}

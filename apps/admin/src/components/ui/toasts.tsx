@@ -7,7 +7,7 @@ export { toast };
 // Whatever imports this module may show a toast: the app's container is drawn from now on.
 showToastContainer();
 
-/** Spec §9: top-right, 5000 ms, newest on top, at most 20 at once. */
+/** Toasts show top-right for 5000 ms, newest on top, at most 20 at once. */
 export const TOAST_DEFAULTS = {
   position: 'top-right',
   autoClose: 5000,

@@ -1,51 +1,32 @@
-import {
-  ADMIN_STATUSES,
-  ADMIN_STATUS_LABELS,
-  ROLES,
-  ROLE_LABELS,
-  type AdminListItem,
-  type AdminStatus,
-  type Role,
-} from '@job-board/contract';
-import { useState } from 'react';
+import { ADMINS_LIST, type AdminListItem } from '@job-board/contract';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/layout/page-header';
+import { ListView, type ListViewText } from '../../components/list/list-view';
+import { useListView } from '../../components/list/use-list-view';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FilterChips, type FilterChip } from '../../components/ui/filter-chips';
-import { ListToolbar } from '../../components/ui/list-toolbar';
-import { Pagination } from '../../components/ui/pagination';
-import { QueryState } from '../../components/ui/query-state';
-import { SortFilter } from '../../components/ui/sort-filter';
 import { notifySuccess } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth-store';
 import { usePermission } from '../../lib/permissions';
-import { useListParams, usePageInRange } from '../../lib/use-list-params';
 import { useAdminAction, useAdmins, type AdminAction } from './api/use-admins';
-import { AdminsTable, AdminsTableSkeleton, type AdminRowAction } from './components/admins-table';
+import { adminCells, adminMenuItems, type AdminRowAction } from './components/admin-cells';
 import { ChangeRoleModal } from './components/change-role-modal';
 import { InviteAdminModal } from './components/invite-admin-modal';
-import { ADMINS_DEFAULT_SORT, ADMINS_TEXT } from './messages';
+import { ADMINS_TEXT } from './messages';
 
-const SORT_OPTIONS = [
-  { value: '-created_at', label: 'Newest first' },
-  { value: 'created_at', label: 'Oldest first' },
-  { value: 'name', label: 'Name: A - Z' },
-  { value: '-name', label: 'Name: Z - A' },
-];
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const STATUS_OPTIONS = ADMIN_STATUSES.map((status) => ({
-  value: status,
-  label: ADMIN_STATUS_LABELS[status],
-}));
-
-const FILTER_DEFAULTS = { role: '', status: '' };
-
-const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
-const isStatus = (value: string): value is AdminStatus =>
-  (ADMIN_STATUSES as readonly string[]).includes(value);
+const LIST_TEXT: ListViewText = {
+  label: ADMINS_TEXT.tableLabel,
+  noun: 'admins',
+  loadFailed: ADMINS_TEXT.loadFailed,
+  empty: ADMINS_TEXT.empty,
+  noMatch: () => ADMINS_TEXT.noMatch,
+  noFilterMatch: ADMINS_TEXT.noMatch,
+  searchLabel: ADMINS_TEXT.searchLabel,
+  sortLabel: ADMINS_TEXT.sortLabel,
+  pagesLabel: ADMINS_TEXT.pagesLabel,
+};
 
 type Pending = { admin: AdminListItem; action: AdminAction };
 
@@ -77,19 +58,13 @@ const CONFIRM: Record<
  * refuses; its words are shown as they are.
  */
 export function AdminsScreen() {
-  const list = useListParams({ defaultSort: ADMINS_DEFAULT_SORT, filters: FILTER_DEFAULTS });
-  const { role, status } = list.filters;
-  const admins = useAdmins({
-    page: list.page,
-    s: list.search || undefined,
-    sort: list.sort,
-    role: isRole(role) ? role : undefined,
-    status: isStatus(status) ? status : undefined,
-  });
-  usePageInRange(list, admins.data?.meta.last_page, admins.isPlaceholderData);
+  const view = useListView(ADMINS_LIST);
+  const admins = useAdmins(view.query);
   const { user } = useAuth();
   const canManage = usePermission('admins.manage');
-  const self = { id: user?.id ?? 0, isOwner: user?.role === 'owner' };
+  const selfId = user?.id ?? 0;
+  const self = { id: selfId, isOwner: user?.role === 'owner' };
+  const cells = useMemo(() => adminCells(selfId), [selfId]);
   const action = useAdminAction();
   const [inviting, setInviting] = useState(false);
   const [roleOf, setRoleOf] = useState<AdminListItem | null>(null);
@@ -110,95 +85,30 @@ export function AdminsScreen() {
     }
   }
 
-  const chips: FilterChip[] = [
-    ...(list.search
-      ? [
-          {
-            id: 's',
-            label: ADMINS_TEXT.chipSearch(list.search),
-            onRemove: () => list.setSearch(''),
-          },
-        ]
-      : []),
-    ...(isRole(role)
-      ? [
-          {
-            id: 'role',
-            label: ADMINS_TEXT.chipRole(ROLE_LABELS[role]),
-            onRemove: () => list.setFilter('role', ''),
-          },
-        ]
-      : []),
-    ...(isStatus(status)
-      ? [
-          {
-            id: 'status',
-            label: ADMINS_TEXT.chipStatus(ADMIN_STATUS_LABELS[status]),
-            onRemove: () => list.setFilter('status', ''),
-          },
-        ]
-      : []),
-  ];
-  const filtered = chips.length > 0;
   const confirm = pending ? CONFIRM[pending.action] : null;
 
   return (
     <>
       <PageHeader title={ADMINS_TEXT.title} subtitle={ADMINS_TEXT.subtitle} />
       <Card bodyClassName="flex flex-col gap-4 p-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <ListToolbar
-            list={list}
-            sortOptions={SORT_OPTIONS}
-            text={ADMINS_TEXT}
-            searchClassName="min-w-56 flex-1"
-            className="flex-1"
-          />
-          {canManage && <Button onClick={() => setInviting(true)}>{ADMINS_TEXT.invite}</Button>}
-        </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <SortFilter
-            label={ADMINS_TEXT.roleFilter}
-            showLabel
-            value={role}
-            onChange={(value) => list.setFilter('role', value)}
-            options={ROLE_OPTIONS}
-            emptyOptionLabel={ADMINS_TEXT.anyRole}
-          />
-          <SortFilter
-            label={ADMINS_TEXT.statusFilter}
-            showLabel
-            value={status}
-            onChange={(value) => list.setFilter('status', value)}
-            options={STATUS_OPTIONS}
-            emptyOptionLabel={ADMINS_TEXT.anyStatus}
-          />
-        </div>
-        <FilterChips chips={chips} />
-        <QueryState
-          query={admins}
-          loading={<AdminsTableSkeleton />}
-          errorFallback={ADMINS_TEXT.loadFailed}
-          isEmpty={(page) => page.data.length === 0}
-          emptyMessage={filtered ? ADMINS_TEXT.noMatch : ADMINS_TEXT.empty}
-        >
-          {(page) => (
-            <>
-              <AdminsTable
-                admins={page.data}
-                self={self}
-                onAction={canManage ? onRowAction : undefined}
-                sort={{ value: list.sort, onChange: list.setSort }}
-              />
-              <Pagination
-                currentPage={page.meta.current_page}
-                lastPage={page.meta.last_page}
-                onPageChange={list.setPage}
-                label={ADMINS_TEXT.pagesLabel}
-              />
-            </>
-          )}
-        </QueryState>
+        {canManage && (
+          <Button className="self-end" onClick={() => setInviting(true)}>
+            {ADMINS_TEXT.invite}
+          </Button>
+        )}
+        <ListView
+          view={view}
+          data={admins}
+          text={LIST_TEXT}
+          rowKey={(admin) => admin.id}
+          rowLabel={(admin) => admin.name}
+          cells={cells}
+          actions={
+            canManage
+              ? { extraItems: (admin) => adminMenuItems(admin, self, onRowAction) }
+              : undefined
+          }
+        />
       </Card>
       {canManage && (
         <InviteAdminModal open={inviting} onOpenChange={setInviting} isOwner={self.isOwner} />

@@ -5,24 +5,11 @@ export const ADMINS_TEXT = {
   tableLabel: 'Admins',
   pagesLabel: 'Admins pages',
   searchLabel: 'Search admins',
-  searchPlaceholder: 'Search by name or email…',
   sortLabel: 'Sort admins',
-  roleFilter: 'Role',
-  statusFilter: 'Status',
-  anyRole: 'Any role',
-  anyStatus: 'Any status',
   empty: 'No admins yet.',
   noMatch: 'No admins match these filters.',
   loadFailed: 'Could not load the admins.',
-  chipSearch: (search: string) => `Search: ${search}`,
-  chipRole: (role: string) => `Role: ${role}`,
-  chipStatus: (status: string) => `Status: ${status}`,
 
-  columnName: 'Name',
-  columnRole: 'Role',
-  columnStatus: 'Status',
-  columnTwoFactor: '2FA',
-  columnLastSignIn: 'Last sign-in',
   twoFactorOn: 'On',
   twoFactorOff: 'Off',
   never: 'Never',
@@ -69,6 +56,3 @@ export const ADMINS_TEXT = {
     'This invitation link is incomplete. Open the link from the email again, or ask an owner or an admin for a new one.',
   backToLogin: 'Back to Login',
 } as const;
-
-/** The list's default order: newest first. */
-export const ADMINS_DEFAULT_SORT = '-created_at';

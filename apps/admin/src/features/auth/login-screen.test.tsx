@@ -82,7 +82,7 @@ describe('LoginScreen', () => {
   });
 
   it('checks nothing in the browser and shows the field errors the server gives', async () => {
-    // Spec §5: the empty fields reach the server, which refuses them with the contract's
+    // The empty fields reach the server, which refuses them with the contract's
     // sentences; the fake server does the same and records the breach this test makes on purpose.
     const server = mockFetch(authRoutes());
     const { user, location } = renderLogin();

@@ -26,13 +26,13 @@ const FIELDS: readonly Field[] = ['email', 'password'];
 type FieldErrors = Partial<Record<Field, string>>;
 
 /**
- * Email and password (spec §2). The server's message (wrong credentials, too many attempts,
+ * Email and password. The server's message (wrong credentials, too many attempts,
  * field errors) is shown, not only logged. Signing in goes through the auth store
  * (csrf-cookie → login → details); the guest-only route guard then takes the user home, or back
  * to the page they were sent from. An admin with two-factor sign-in is asked for a code next.
  * Where the browser can use passkeys, "Sign in with a passkey" signs in without the password.
  *
- * The form checks nothing in the browser (spec §5): the server's answer decides, its sentences
+ * The form checks nothing in the browser: the server's answer decides, its sentences
  * go under their fields (until the field is edited) and the rest above the form. Being the first
  * screen most visits load, it is plain React state over the inputs rather than `useSaveForm`,
  * so the sign-in page carries no form library.

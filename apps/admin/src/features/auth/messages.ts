@@ -1,4 +1,4 @@
-/** The texts of the sign-in screens (spec §2 "Login screen"). */
+/** The texts of the sign-in screens. */
 export const AUTH_TEXT = {
   loginTitle: 'Login',
   loginIntro: 'Sign in to the administration back office.',

@@ -70,7 +70,7 @@ describe('BlogPostEditorScreen (new post)', { timeout: 20_000 }, () => {
     await user.clear(slugBox());
     await user.type(slugBox(), 'My Own Slug');
     await user.tab();
-    // Spec §5: a typed slug that is not one yet is lower-cased and hyphenated.
+    // A typed slug that is not one yet is lower-cased and hyphenated.
     expect(slugBox()).toHaveValue('my-own-slug');
     await user.type(await titleBox(), ' Again');
     expect(slugBox()).toHaveValue('my-own-slug');

@@ -3,7 +3,6 @@ import {
   EMPTY_BLOG_POST_VALUES,
   editBlogPostFormSchema,
   newBlogPostFormSchema,
-  slugForTitle,
   type BlogPostFormValues,
 } from './blog-post-form-schema';
 
@@ -20,17 +19,6 @@ const values = (changes: Partial<BlogPostFormValues>): BlogPostFormValues => ({
 function problems(result: ReturnType<typeof newBlogPostFormSchema.safeParse>) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 }
-
-describe('slugForTitle', () => {
-  it('lower-cases, drops non-word characters and joins words with hyphens', () => {
-    expect(slugForTitle('Hiring Tips for 2025!')).toBe('hiring-tips-for-2025');
-    expect(slugForTitle('  Café & Co.  ')).toBe('cafe-co');
-  });
-
-  it('keeps a title that already is a slug (spec §5)', () => {
-    expect(slugForTitle('covid-19-update')).toBe('covid-19-update');
-  });
-});
 
 describe('newBlogPostFormSchema', () => {
   it('asks for an image, alongside the other fields that fail', () => {

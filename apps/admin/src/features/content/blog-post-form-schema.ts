@@ -1,10 +1,11 @@
-import { blogPostCreateBody, CONTENT_MESSAGES, type BlogPost } from '@job-board/contract';
+import {
+  blogPostCreateBody,
+  CONTENT_MESSAGES,
+  slugFromTitle,
+  type BlogPost,
+} from '@job-board/contract';
 import { z } from 'zod';
-import { slugify } from '../../utils/slugify';
 import { BLOG_IMAGE_ACCEPT, CONTENT_TEXT } from './messages';
-
-/** The slug derived from a title (spec §5: a title that already is a slug is kept as it is). */
-export const slugForTitle = (title: string) => slugify(title.trim());
 
 const ACCEPTED_EXTENSIONS = BLOG_IMAGE_ACCEPT.split(',');
 const hasAcceptedExtension = (file: File) =>
@@ -48,7 +49,7 @@ function toSave<Image>({
 }: z.output<typeof postFields> & { featured_file: Image }) {
   return {
     image: featured_file,
-    post: { ...post, slug: post.slug ?? slugForTitle(post.post_title) },
+    post: { ...post, slug: post.slug ?? slugFromTitle(post.post_title) },
   };
 }
 

@@ -1,4 +1,4 @@
-/** The Content Management addresses (relative to /admin), spec §2 route table. */
+/** The Content Management addresses (relative to /admin). */
 export const CONTENT_PATH = '/content-management';
 export const NEW_POST_PATH = `${CONTENT_PATH}/blog/post/new`;
 export const BLOG_POST_PATH_PATTERN = `${CONTENT_PATH}/blog/post/*`;

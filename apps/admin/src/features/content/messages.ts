@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES } from '@job-board/contract';
 
-/** The texts of the Content Management screens (spec §2, §5, §8). */
+/** The texts of the Content Management screens. */
 export const CONTENT_TEXT = {
   screenTitle: 'Content Management',
 
@@ -9,9 +9,6 @@ export const CONTENT_TEXT = {
   webPagesPagination: 'Web pages pagination',
   webPagesEmpty: 'No web pages yet.',
   webPagesLoadFailed: 'Could not load the web pages.',
-  titleColumn: 'Title',
-  publishedColumn: 'Published',
-  statusColumn: 'Status',
 
   addWebPage: '+ Add page',
   newWebPageTitle: 'Add Web Page',
@@ -41,19 +38,11 @@ export const CONTENT_TEXT = {
   blogPostsLoading: 'Loading blog posts…',
   blogPostsLoadFailed: 'Could not load the blog posts.',
   blogPostsNoMatch: 'No blog posts match this filter.',
-  publishedFilter: 'Published',
-  publishedAny: 'Published or hidden',
-  publishedYes: 'Published',
-  publishedNo: 'Hidden',
-  chipPublished: (value: string) => (value === 'yes' ? 'Published' : 'Hidden'),
   exportPosts: 'Export CSV',
   postsExportFileName: 'blog-posts.csv',
   selectPost: (title: string) => `Select ${title}`,
   selectPostsPage: 'Select all blog posts on this page',
   postsNoun: 'blog posts',
-  bulkShow: 'Show',
-  bulkHide: 'Hide',
-  bulkDelete: 'Delete',
   confirmBulkPosts: (action: 'show' | 'hide' | 'delete', count: number) =>
     `${action === 'show' ? 'Show' : action === 'hide' ? 'Hide' : 'Delete'} ${count} blog ${
       count === 1 ? 'post' : 'posts'
@@ -104,5 +93,5 @@ export const CONTENT_TEXT = {
   blogPostUpdated: CONTENT_MESSAGES.blogPostUpdated,
 } as const;
 
-/** The featured image's accepted types (spec §9: .jpg, .jpeg, .png for the blog). */
+/** The featured image's accepted types: .jpg, .jpeg and .png for the blog. */
 export const BLOG_IMAGE_ACCEPT = '.jpg,.jpeg,.png';

@@ -1,6 +1,5 @@
-import { webPageCreateBody, type WebPage } from '@job-board/contract';
+import { slugFromTitle, webPageCreateBody, type WebPage } from '@job-board/contract';
 import { z } from 'zod';
-import { slugForTitle } from './blog-post-form-schema';
 
 /**
  * The web page form, for a new page and a saved one: the contract's fields, plus whether the slug
@@ -12,7 +11,7 @@ export const webPageFormSchema = webPageCreateBody
   .extend({ manual_slug: z.boolean() })
   .transform(({ manual_slug: _manualSlug, ...page }) => ({
     ...page,
-    slug: page.slug ?? (slugForTitle(page.title) || undefined),
+    slug: page.slug ?? (slugFromTitle(page.title) || undefined),
   }));
 
 export type WebPageFormValues = z.input<typeof webPageFormSchema>;

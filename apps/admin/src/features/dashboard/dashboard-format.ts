@@ -1,4 +1,4 @@
-/** Spec §3: negative or zero insight values are displayed as 0. */
+/** Negative or zero insight values are displayed as 0. */
 export function shownValue(value: number): number {
   return value > 0 ? value : 0;
 }

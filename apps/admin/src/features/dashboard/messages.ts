@@ -1,4 +1,4 @@
-/** The texts of the home dashboard (spec §2 "Home dashboard"). */
+/** The texts of the home dashboard. */
 export const DASHBOARD_TEXT = {
   greeting: (name: string) => `Hello, ${name}`,
   fallbackName: 'User',
@@ -48,8 +48,8 @@ export const DASHBOARD_TEXT = {
   notPublished: 'Not published',
 } as const;
 
-/** Spec §9: a partner card's name is cut to 12 characters plus "..." when longer than 10. */
+/** A partner card's name is cut to 12 characters plus "..." when longer than 10. */
 export const PARTNER_CARD_NAME = { length: 12, whenLongerThan: 10 } as const;
 
-/** Spec §9: a blog panel title is cut to 15 characters plus "...". */
+/** A blog panel title is cut to 15 characters plus "...". */
 export const BLOG_PANEL_TITLE_LENGTH = 15;

@@ -1,17 +1,11 @@
 import { JOB_MESSAGES } from '@job-board/contract';
 
-/** The texts of the jobs table and the job form (spec §2 Jobs screen, §5, §8). */
+/** The texts of the jobs table and the job form. */
 export const JOB_TEXT = {
   heading: 'Jobs',
   add: '+ Add New Job',
   createTitle: 'Add New Job',
   editTitle: 'Edit Job',
-  pagesLabel: 'Jobs pages',
-  searchLabel: 'Search jobs',
-  searchPlaceholder: 'Search by title…',
-  sortLabel: 'Sort jobs',
-  newestFirst: 'Newest first',
-  oldestFirst: 'Oldest first',
   empty: 'No jobs have been posted yet.',
   noMatch: (search: string) => `No jobs match "${search}".`,
   loadFailed: 'Could not load the jobs.',
@@ -60,35 +54,12 @@ export const JOB_TEXT = {
   salaryNotNumber: (field: string) => `The ${field} must be a number of 0 or more.`,
   noSkills: 'No skills yet.',
   optionsFailed: 'Could not load the choices for this form.',
-  partnerChoices: {
-    searching: 'Searching partners…',
-    noMatch: (term: string) =>
-      term ? `No partners match “${term}”.` : 'No partners have joined yet.',
-    failed: 'Could not load the partners. Try again.',
-    results: (count: number) => `${count} ${count === 1 ? 'partner' : 'partners'}.`,
-  },
   premiumSuffix: ' (Premium)',
   statusOptions: [
     { value: 'active', label: 'Active' },
     { value: 'paused', label: 'Paused' },
   ],
-  filters: {
-    status: 'Status',
-    published: 'Published',
-    partner: 'Partner',
-    category: 'Category',
-    jobType: 'Job Type',
-    remote: 'Remote',
-    expiringBefore: 'Expiring before',
-    any: 'Any',
-    yes: 'Yes',
-    no: 'No',
-  },
-  chipSearch: (search: string) => `Search: ${search}`,
-  chip: (filter: string, value: string) => `${filter}: ${value}`,
-  chipExpiringBefore: (day: string) => `Expiring before ${day}`,
   noFilterMatch: 'No jobs match these filters.',
-  selectPage: 'Select all jobs on this page',
   noun: 'jobs',
   bulk: {
     activate: 'Activate',
@@ -101,6 +72,5 @@ export const JOB_TEXT = {
   confirmBulkBody: 'Each job is changed on its own; jobs already in that state are skipped.',
   confirmBulkDeleteBody:
     'The jobs are deleted for good; a job that cannot be deleted is reported and left as it is.',
-  exportCsv: 'Export CSV',
   exportFileName: 'jobs.csv',
 } as const;

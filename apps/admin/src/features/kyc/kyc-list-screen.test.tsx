@@ -58,7 +58,7 @@ describe('KycListScreen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['', 'More', 'User', 'ID Type', 'Status', 'Submitted At▼', 'Actions']);
+    ).toEqual(['', 'User', 'ID Type', 'Status', 'Submitted At▼', 'Actions']);
     const alanRow = within(table).getByText('Alan Turing').closest('tr')!;
     expect(within(alanRow).getByText('Driving Licence')).toBeInTheDocument();
     expect(within(alanRow).getByText('Approved')).toBeInTheDocument();
@@ -257,7 +257,7 @@ describe('KycListScreen', () => {
     const { user, location } = renderApp('/kyc');
     await screen.findByText('Applicant 1');
     const pages = screen.getByRole('navigation', { name: 'KYC verification pages' });
-    // Spec §2 KYC list: "Prev and Next buttons".
+    // The KYC list pages with buttons named Prev and Next.
     expect(within(pages).getByRole('button', { name: 'Prev' })).toBeDisabled();
 
     await user.click(within(pages).getByRole('button', { name: 'Next' }));

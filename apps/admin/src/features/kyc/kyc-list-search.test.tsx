@@ -22,6 +22,7 @@ describe('KYC list: search by full name', () => {
     await screen.findByText('Grace Hopper');
     expect(Object.fromEntries(server.callsTo('kyc.list')[0]!.query)).toEqual({
       s: 'grace',
+      sort: '-submitted_at',
       status: 'all',
       page: '1',
     });
@@ -62,6 +63,7 @@ describe('KYC list: search by full name', () => {
       await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
       expect(Object.fromEntries(server.callsTo('kyc.export')[0]!.query)).toEqual({
         s: 'grace',
+        sort: '-submitted_at',
         status: 'pending',
       });
       click.mockRestore();

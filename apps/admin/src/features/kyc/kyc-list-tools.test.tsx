@@ -46,7 +46,9 @@ describe('KYC list: filters', () => {
     await screen.findByText('Grace Hopper');
     const header = screen.getByRole('columnheader', { name: /Submitted At/ });
     expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect(server.callsTo('kyc.list')[0]!.query.get('sort')).toBeNull();
+    // The newest-first order stays out of the URL; the query names it.
+    expect(location()).toBe('/kyc?status=all');
+    expect(server.callsTo('kyc.list')[0]!.query.get('sort')).toBe('-submitted_at');
 
     await user.click(within(header).getByRole('button'));
     expect(location()).toContain('sort=submitted_at');
@@ -67,6 +69,7 @@ describe('KYC list: filters', () => {
     await screen.findByText('Grace Hopper');
     const query = server.callsTo('kyc.list')[0]!.query;
     expect(Object.fromEntries(query)).toEqual({
+      sort: '-submitted_at',
       status: 'pending',
       id_type: 'Passport',
       submitted_from: '2026-01-01',
@@ -83,6 +86,7 @@ describe('KYC list: filters', () => {
       'ID type: Passport',
       'Submitted from 2026-01-01',
       'Submitted to 2026-01-31',
+      'Clear all filters',
     ]);
     expect(screen.getByLabelText('Submitted from')).toHaveValue('2026-01-01');
 
@@ -181,7 +185,7 @@ describe('KYC list: bulk approve and reject', () => {
       action: 'reject',
       reason: 'other',
       reason_text: 'Same forged stamp',
-      filter: { status: 'pending', id_type: 'Passport' },
+      filter: { sort: '-submitted_at', status: 'pending', id_type: 'Passport' },
     });
   });
 });
@@ -198,6 +202,7 @@ describe('KYC list: CSV export', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(Object.fromEntries(server.callsTo('kyc.export')[0]!.query)).toEqual({
+      sort: '-submitted_at',
       status: 'all',
       submitted_from: '2026-01-01',
     });

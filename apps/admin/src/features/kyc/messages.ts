@@ -20,21 +20,14 @@ export const REJECTION_REASON_OPTIONS = KYC_REJECTION_REASONS.map((reason) => ({
   label: KYC_REJECTION_REASON_LABELS[reason],
 }));
 
-/** The texts of the KYC screens (spec §2 KYC list / detail / dashboard, §8). */
+/** The texts of the KYC screens (list, detail and dashboard). */
 export const KYC_TEXT = {
   listTitle: 'KYC Verifications',
   listSubtitle: 'Review the identity verifications submitted by users.',
-  statusFilterLabel: 'Filter by status',
   tableLabel: 'KYC verifications',
   paginationLabel: 'KYC verification pages',
-  /** Spec §2 KYC list: "Prev and Next buttons". */
+  /** The KYC list's pager says Prev (and Next), not Previous. */
   previousPage: 'Prev',
-  columns: {
-    user: 'User',
-    idType: 'ID Type',
-    status: 'Status',
-    submittedAt: 'Submitted At',
-  },
   view: 'View',
   approve: 'Approve',
   reject: 'Reject',
@@ -44,18 +37,6 @@ export const KYC_TEXT = {
   noMatch: 'No KYC verifications match these filters.',
 
   searchLabel: 'Search KYC verifications',
-  searchPlaceholder: 'Search by full name…',
-  chipSearch: (search: string) => `Search: ${search}`,
-  idTypeFilter: 'ID type',
-  idTypePlaceholder: 'e.g. Passport',
-  submittedFrom: 'Submitted from',
-  submittedTo: 'Submitted to',
-  chipStatus: (status: KycStatusFilter) =>
-    `Status: ${status === 'all' ? 'All' : STATUS_NAMES[status]}`,
-  chipIdType: (idType: string) => `ID type: ${idType}`,
-  chipFrom: (day: string) => `Submitted from ${day}`,
-  chipTo: (day: string) => `Submitted to ${day}`,
-  exportCsv: 'Export CSV',
   exportFileName: 'kyc.csv',
   selectPage: 'Select all verifications on this page',
   noun: 'verifications',
@@ -159,5 +140,5 @@ export const KYC_TEXT = {
   shareOfTotal: (share: string) => `${share} of all`,
 } as const;
 
-/** Spec §2/§9: the KYC detail page's toasts show at the bottom right for 3000 ms. */
+/** The KYC detail page's toasts show at the bottom right for 3000 ms. */
 export const KYC_DETAIL_TOAST: NotifyOptions = { position: 'bottom-right', duration: 3000 };

@@ -1,25 +1,15 @@
-/** The texts of the Partners screen (spec §2 "Partners screen"). */
+/** The texts of the Partners screen. */
 export const PARTNERS_TEXT = {
   title: 'Partners',
   subtitle: 'Insights into partners and performance',
 
   listHeading: 'All Partners',
-  searchLabel: 'Search partners',
-  searchPlaceholder: 'Search by company name…',
-  sortLabel: 'Sort partners',
   listLoading: 'Loading partners…',
   listLoadFailed: 'Failed to load the partners.',
   listEmpty: 'No Partners Registered.',
   noMatch: (search: string) => `No partners match "${search}".`,
   paginationLabel: 'Partner pages',
-  activeFilter: 'Active subscription',
-  activeAny: 'Any',
-  activeYes: 'With an active subscription',
-  activeNo: 'Without an active subscription',
-  chipActive: (value: string) =>
-    value === 'yes' ? 'With an active subscription' : 'Without an active subscription',
   noFilterMatch: 'No partners match these filters.',
-  exportCsv: 'Export CSV',
   exportFileName: 'partners.csv',
   memberSince: (monthYear: string) => `Member since ${monthYear}`,
   noBio: 'No bio yet.',
@@ -39,7 +29,7 @@ export const PARTNERS_TEXT = {
   jobsPosted: (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'} posted`,
 } as const;
 
-/** Spec §9: a partner's bio in the list is cut to 100 characters plus "...". */
+/** A partner's bio in the list is cut to 100 characters plus "...". */
 export const PARTNER_BIO_LENGTH = 100;
 
 /** The URL prefix of the Top Performers page (?top_page=2), apart from the partner list's page. */

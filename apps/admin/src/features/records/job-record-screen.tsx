@@ -1,7 +1,6 @@
-import { RECORD_DEFAULT_SORTS, type JobApplicant, type JobRecord } from '@job-board/contract';
+import { JOB_APPLICANTS_LIST, type JobApplicant, type JobRecord } from '@job-board/contract';
 import { useParams } from 'react-router';
 import { Card } from '../../components/ui/card';
-import type { Column } from '../../components/ui/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDate } from '../../utils/format-date';
 import { useJobApplicants, useJobRecord } from './api/records';
@@ -14,34 +13,28 @@ import {
   partnerRecordPath,
   userRecordPath,
 } from './components/record-links';
-import { RecordListCard, useRecordList } from './components/record-list-card';
+import { RecordListCard, recordListQuery } from './components/record-list-card';
+import { useListView } from '../../components/list/use-list-view';
+import type { CellSpecs } from '../../components/list/list-columns';
 import { RecordScreenFrame } from './components/record-screen-frame';
 import { formatAmount, formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
 import { usePermission } from '../../lib/permissions';
 
-const APPLICANT_COLUMNS: readonly Column<JobApplicant>[] = [
-  {
-    id: 'user',
-    header: 'Applicant',
+const APPLICANT_CELLS: CellSpecs<JobApplicant> = {
+  user: {
     value: (applicant) => applicant.user.full_name,
     render: (applicant) => (
       <RecordLink to={userRecordPath(applicant.user.id)}>{applicant.user.full_name}</RecordLink>
     ),
   },
-  { id: 'email', header: 'Email', value: (applicant) => applicant.user.email },
-  {
-    id: 'applied',
-    header: 'Applied',
+  email: { value: (applicant) => applicant.user.email },
+  applied: {
     value: (applicant) => applicant.applied_at,
     render: (applicant) => formatDate(applicant.applied_at),
-    sortField: 'applied_at',
   },
-  {
-    id: 'selected',
-    header: 'Selected',
+  selected: {
     value: (applicant) => String(applicant.selected),
-    sortField: 'selected_at',
     render: (applicant) => (
       <StateBadge
         on={applicant.selected}
@@ -53,13 +46,11 @@ const APPLICANT_COLUMNS: readonly Column<JobApplicant>[] = [
       />
     ),
   },
-  {
-    id: 'blocked',
-    header: 'State',
+  blocked: {
     value: (applicant) => String(applicant.user.blocked),
     render: (applicant) => <BlockedBadge blocked={applicant.user.blocked} />,
   },
-];
+};
 
 /** The description's text (it is stored as sanitised rich text); shown as text, never as markup. */
 function plainText(html: string): string {
@@ -143,14 +134,14 @@ function JobDetails({ job }: { job: JobRecord }) {
 }
 
 function JobApplicants({ id }: { id: number }) {
-  const list = useRecordList('applicants', RECORD_DEFAULT_SORTS.jobApplicants);
-  const applicants = useJobApplicants(id, list.query);
+  const list = useListView(JOB_APPLICANTS_LIST, { prefix: 'applicants' });
+  const applicants = useJobApplicants(id, recordListQuery(list));
   return (
-    <RecordListCard<JobApplicant>
+    <RecordListCard
       title={RECORD_TEXT.applicants}
-      list={list}
-      query={applicants}
-      columns={APPLICANT_COLUMNS}
+      view={list}
+      data={applicants}
+      cells={APPLICANT_CELLS}
       rowKey={(applicant) => applicant.id}
       rowLabel={(applicant) => applicant.user.full_name}
       emptyMessage={RECORD_TEXT.noApplicants}

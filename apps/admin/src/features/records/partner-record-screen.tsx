@@ -1,5 +1,7 @@
 import {
-  RECORD_DEFAULT_SORTS,
+  PARTNER_INVOICES_LIST,
+  PARTNER_JOBS_LIST,
+  PARTNER_SUBSCRIPTIONS_LIST,
   type PartnerInvoice,
   type PartnerJob,
   type PartnerRecord,
@@ -7,7 +9,6 @@ import {
 } from '@job-board/contract';
 import { useParams } from 'react-router';
 import { Card } from '../../components/ui/card';
-import type { Column } from '../../components/ui/data-table';
 import { ProfilePicture } from '../../components/ui/profile-picture';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDate, formatMonthYear } from '../../utils/format-date';
@@ -19,29 +20,23 @@ import {
 } from './api/records';
 import { RecordFacts } from '../../components/ui/record-facts';
 import { RecordLink, StateBadge, jobRecordPath } from './components/record-links';
-import { RecordListCard, useRecordList } from './components/record-list-card';
+import { RecordListCard, recordListQuery } from './components/record-list-card';
+import { useListView } from '../../components/list/use-list-view';
+import type { CellSpecs } from '../../components/list/list-columns';
 import { RecordScreenFrame } from './components/record-screen-frame';
 import { formatAmount, formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
 
-const JOB_COLUMNS: readonly Column<PartnerJob>[] = [
-  {
-    id: 'title',
-    header: 'Title',
+const JOB_CELLS: CellSpecs<PartnerJob> = {
+  title: {
     value: (job) => job.title,
     render: (job) => <RecordLink to={jobRecordPath(job.id)}>{job.title}</RecordLink>,
-    sortField: 'title',
   },
-  {
-    id: 'status',
-    header: 'Status',
+  status: {
     value: (job) => job.status,
     render: (job) => <StatusBadge status={job.status} />,
-    sortField: 'status',
   },
-  {
-    id: 'published',
-    header: 'Published',
+  published: {
     value: (job) => String(job.published),
     render: (job) => (
       <StateBadge
@@ -50,87 +45,60 @@ const JOB_COLUMNS: readonly Column<PartnerJob>[] = [
       />
     ),
   },
-  {
-    id: 'created',
-    header: 'Created',
+  created: {
     value: (job) => job.created_at,
     render: (job) => formatDate(job.created_at),
-    sortField: 'created_at',
   },
-  {
-    id: 'expiration',
-    header: 'Expiration',
+  expiration: {
     value: (job) => job.expiration,
     render: (job) => formatDate(job.expiration),
-    sortField: 'expiration',
   },
-];
+};
 
-const SUBSCRIPTION_COLUMNS: readonly Column<PartnerSubscription>[] = [
-  { id: 'package', header: 'Package', value: (s) => s.package.name },
-  {
-    id: 'type',
-    header: 'Billing',
+const SUBSCRIPTION_CELLS: CellSpecs<PartnerSubscription> = {
+  package: { value: (s) => s.package.name },
+  type: {
     value: (s) => s.package.subscription_type,
     render: (s) => (s.package.subscription_type === 'annual' ? 'Annual' : 'Monthly'),
   },
-  {
-    id: 'starts',
-    header: 'Starts',
+  starts: {
     value: (s) => s.starts_at,
     render: (s) => formatDate(s.starts_at),
-    sortField: 'starts_at',
   },
-  {
-    id: 'ends',
-    header: 'Ends',
+  ends: {
     value: (s) => s.ends_at,
     render: (s) => formatDate(s.ends_at),
-    sortField: 'ends_at',
   },
-  {
-    id: 'active',
-    header: 'State',
+  active: {
     value: (s) => String(s.active),
     render: (s) => (
       <StateBadge on={s.active} label={s.active ? RECORD_TEXT.inForce : RECORD_TEXT.notInForce} />
     ),
   },
-];
+};
 
-const INVOICE_COLUMNS: readonly Column<PartnerInvoice>[] = [
-  { id: 'number', header: 'Invoice', value: (invoice) => invoice.number, sortField: 'number' },
-  { id: 'package', header: 'Package', value: (invoice) => invoice.package.name },
-  {
-    id: 'amount',
-    header: 'Amount',
+const INVOICE_CELLS: CellSpecs<PartnerInvoice> = {
+  number: { value: (invoice) => invoice.number },
+  package: { value: (invoice) => invoice.package.name },
+  amount: {
     value: (invoice) => `${formatAmount(invoice.amount)} ${invoice.currency}`,
     className: 'text-right tabular-nums',
-    sortField: 'amount',
   },
-  {
-    id: 'paid',
-    header: 'Status',
+  paid: {
     value: (invoice) => String(invoice.paid),
     render: (invoice) => (
       <StateBadge on={invoice.paid} label={invoice.paid ? RECORD_TEXT.paid : RECORD_TEXT.unpaid} />
     ),
-    sortField: 'paid',
   },
-  {
-    id: 'invoiced',
-    header: 'Issued',
+  invoiced: {
     value: (invoice) => invoice.invoiced_at,
     render: (invoice) => formatDate(invoice.invoiced_at),
-    sortField: 'invoiced_at',
   },
-  {
-    id: 'paid_at',
-    header: 'Paid on',
+  paid_at: {
     value: (invoice) => invoice.paid_at,
     render: (invoice) => formatDate(invoice.paid_at),
   },
-];
+};
 
 function PartnerProfile({ partner }: { partner: PartnerRecord }) {
   const active = partner.active_subscription;
@@ -163,14 +131,14 @@ function PartnerProfile({ partner }: { partner: PartnerRecord }) {
 }
 
 function PartnerJobs({ id }: { id: number }) {
-  const list = useRecordList('jobs', RECORD_DEFAULT_SORTS.partnerJobs);
-  const jobs = usePartnerJobs(id, list.query);
+  const list = useListView(PARTNER_JOBS_LIST, { prefix: 'jobs' });
+  const jobs = usePartnerJobs(id, recordListQuery(list));
   return (
-    <RecordListCard<PartnerJob>
+    <RecordListCard
       title={RECORD_TEXT.jobs}
-      list={list}
-      query={jobs}
-      columns={JOB_COLUMNS}
+      view={list}
+      data={jobs}
+      cells={JOB_CELLS}
       rowKey={(job) => job.id}
       rowLabel={(job) => job.title}
       emptyMessage={RECORD_TEXT.noJobs}
@@ -179,14 +147,14 @@ function PartnerJobs({ id }: { id: number }) {
 }
 
 function PartnerSubscriptions({ id }: { id: number }) {
-  const list = useRecordList('subscriptions', RECORD_DEFAULT_SORTS.partnerSubscriptions);
-  const subscriptions = usePartnerSubscriptions(id, list.query);
+  const list = useListView(PARTNER_SUBSCRIPTIONS_LIST, { prefix: 'subscriptions' });
+  const subscriptions = usePartnerSubscriptions(id, recordListQuery(list));
   return (
-    <RecordListCard<PartnerSubscription>
+    <RecordListCard
       title={RECORD_TEXT.subscriptions}
-      list={list}
-      query={subscriptions}
-      columns={SUBSCRIPTION_COLUMNS}
+      view={list}
+      data={subscriptions}
+      cells={SUBSCRIPTION_CELLS}
       rowKey={(s) => s.id}
       rowLabel={(s) => `${s.package.name} ${formatDate(s.starts_at)}`}
       emptyMessage={RECORD_TEXT.noSubscriptions}
@@ -195,14 +163,14 @@ function PartnerSubscriptions({ id }: { id: number }) {
 }
 
 function PartnerInvoices({ id }: { id: number }) {
-  const list = useRecordList('invoices', RECORD_DEFAULT_SORTS.partnerInvoices);
-  const invoices = usePartnerInvoices(id, list.query);
+  const list = useListView(PARTNER_INVOICES_LIST, { prefix: 'invoices' });
+  const invoices = usePartnerInvoices(id, recordListQuery(list));
   return (
-    <RecordListCard<PartnerInvoice>
+    <RecordListCard
       title={RECORD_TEXT.invoices}
-      list={list}
-      query={invoices}
-      columns={INVOICE_COLUMNS}
+      view={list}
+      data={invoices}
+      cells={INVOICE_CELLS}
       rowKey={(invoice) => invoice.id}
       rowLabel={(invoice) => `Invoice ${invoice.number}`}
       emptyMessage={RECORD_TEXT.noInvoices}

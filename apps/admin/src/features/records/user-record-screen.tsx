@@ -1,5 +1,5 @@
 import {
-  RECORD_DEFAULT_SORTS,
+  USER_APPLICATIONS_LIST,
   type UserApplication,
   type UserKycSubmission,
   type UserRecord,
@@ -25,24 +25,22 @@ import {
   jobRecordPath,
   partnerRecordPath,
 } from './components/record-links';
-import { RecordListCard, useRecordList } from './components/record-list-card';
+import { RecordListCard, recordListQuery } from './components/record-list-card';
+import { useListView } from '../../components/list/use-list-view';
+import type { CellSpecs } from '../../components/list/list-columns';
 import { RecordScreenFrame } from './components/record-screen-frame';
 import { formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
 import { usePermission } from '../../lib/permissions';
 
-const APPLICATION_COLUMNS: readonly Column<UserApplication>[] = [
-  {
-    id: 'job',
-    header: 'Job',
+const APPLICATION_CELLS: CellSpecs<UserApplication> = {
+  job: {
     value: (application) => application.job.title,
     render: (application) => (
       <RecordLink to={jobRecordPath(application.job.id)}>{application.job.title}</RecordLink>
     ),
   },
-  {
-    id: 'partner',
-    header: 'Partner',
+  partner: {
     value: (application) => application.job.partner.name,
     render: (application) => (
       <RecordLink to={partnerRecordPath(application.job.partner.id)}>
@@ -50,18 +48,12 @@ const APPLICATION_COLUMNS: readonly Column<UserApplication>[] = [
       </RecordLink>
     ),
   },
-  {
-    id: 'applied',
-    header: 'Applied',
+  applied: {
     value: (application) => application.applied_at,
     render: (application) => formatDate(application.applied_at),
-    sortField: 'applied_at',
   },
-  {
-    id: 'selected',
-    header: 'Selected',
+  selected: {
     value: (application) => String(application.selected),
-    sortField: 'selected_at',
     render: (application) => (
       <StateBadge
         on={application.selected}
@@ -73,7 +65,7 @@ const APPLICATION_COLUMNS: readonly Column<UserApplication>[] = [
       />
     ),
   },
-];
+};
 
 const KYC_COLUMNS: readonly Column<UserKycSubmission>[] = [
   {
@@ -187,14 +179,14 @@ function KycHistory({ user }: { user: UserRecord }) {
 }
 
 function UserApplications({ id }: { id: number }) {
-  const list = useRecordList('applications', RECORD_DEFAULT_SORTS.userApplications);
-  const applications = useUserApplications(id, list.query);
+  const list = useListView(USER_APPLICATIONS_LIST, { prefix: 'applications' });
+  const applications = useUserApplications(id, recordListQuery(list));
   return (
-    <RecordListCard<UserApplication>
+    <RecordListCard
       title={RECORD_TEXT.applications}
-      list={list}
-      query={applications}
-      columns={APPLICATION_COLUMNS}
+      view={list}
+      data={applications}
+      cells={APPLICATION_CELLS}
       rowKey={(application) => application.id}
       rowLabel={(application) => application.job.title}
       emptyMessage={RECORD_TEXT.noApplications}

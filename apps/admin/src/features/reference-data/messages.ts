@@ -1,8 +1,5 @@
 import { REFERENCE_DATA_MESSAGES } from '@job-board/contract';
 
-/** Reference lists come whole from the server; their tables show this many rows a page. */
-export const REFERENCE_PAGE_SIZE = 10;
-
 export const NAME_LABEL = 'Name';
 
 export const SKILL_TEXT = {
@@ -11,6 +8,7 @@ export const SKILL_TEXT = {
   createTitle: 'Add New Skill',
   editTitle: 'Edit Skill',
   pagesLabel: 'Skills pages',
+  noun: 'skills',
   empty: 'No skills yet.',
   loadFailed: 'Could not load the skills.',
   hintedLabel: 'Hinted',
@@ -26,6 +24,7 @@ export const CATEGORY_TEXT = {
   createTitle: 'Add New Category',
   editTitle: 'Edit Category',
   pagesLabel: 'Categories pages',
+  noun: 'categories',
   empty: 'No categories yet.',
   loadFailed: 'Could not load the categories.',
   iconLabel: 'Icon',
@@ -44,6 +43,7 @@ export const JOB_TYPE_TEXT = {
   createTitle: 'Add New Job Type',
   editTitle: 'Edit Job Type',
   pagesLabel: 'Job types pages',
+  noun: 'job types',
   empty: 'No job types yet.',
   loadFailed: 'Could not load the job types.',
   nameRequired: 'Enter the job type name.',
@@ -57,6 +57,7 @@ export const POST_DURATION_TEXT = {
   createTitle: 'Add New Post Duration',
   editTitle: 'Edit Post Duration',
   pagesLabel: 'Post durations pages',
+  noun: 'post durations',
   empty: 'No post durations yet.',
   loadFailed: 'Could not load the post durations.',
   durationLabel: 'Duration (minutes)',

@@ -1,7 +1,7 @@
-import type { Endpoint } from '@job-board/contract';
+import type { Endpoint, ListDefinition } from '@job-board/contract';
 import type { FieldPathByValue, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Column } from '../../components/ui/data-table';
+import type { CellSpecs } from '../../components/list/list-columns';
 
 /** What every kind of reference data has: an id and a name (the row's label). */
 export type ReferenceItem = { id: number; name: string };
@@ -19,6 +19,8 @@ export type ReferenceText = {
   createTitle: string;
   editTitle: string;
   pagesLabel: string;
+  /** The records, plural ("skills"). */
+  noun: string;
   empty: string;
   loadFailed: string;
   created: string;
@@ -61,9 +63,12 @@ export type ReferenceForm<Item, Values extends FieldValues, Parsed> = {
  */
 export type ReferenceKind<Item extends ReferenceItem, Values extends FieldValues, Parsed> = {
   endpoints: ReferenceEndpoints<Item>;
-  /** The table's page parameter in the URL (`skills` → ?skills_page=2). */
+  /** The kind's list in the contract: its columns, order and page sizes. */
+  list: ListDefinition<Item, string, string>;
+  /** The prefix of the list's URL parameters (`skills` → ?skills_page=2). */
   pagePrefix: string;
   text: ReferenceText;
-  columns: readonly Column<Item>[];
+  /** How the list's columns show a record, where not the record's field of the column's id. */
+  cells?: CellSpecs<Item>;
   form: ReferenceForm<Item, Values, Parsed>;
 };

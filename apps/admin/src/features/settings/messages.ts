@@ -1,6 +1,6 @@
 import { SETTINGS_MESSAGES, type SettingTab } from '@job-board/contract';
 
-/** The texts of the Settings screen (spec §2, §8). */
+/** The texts of the Settings screen. */
 export const SETTINGS_TEXT = {
   title: 'Settings',
   subtitle: 'Configure your app.',
@@ -25,7 +25,7 @@ export const SAVED_MESSAGES: Record<SettingTab, string> = {
   application: SETTINGS_MESSAGES.applicationSaved,
 };
 
-/** Spec §9: the settings toast shows for 1500 ms (top right, the default position). */
+/** The settings toast shows for 1500 ms (top right, the default position). */
 export const SETTINGS_TOAST_MS = 1500;
 
 /** The texts of the Website builds card under the general settings. */

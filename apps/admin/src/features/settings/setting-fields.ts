@@ -8,7 +8,7 @@ export type SettingField = {
   /** The server's label. */
   label: string;
   kind: SettingFieldKind;
-  /** The input's type for text settings (spec §2: phone is tel, email is email). */
+  /** The input's type for text settings (phone is tel, email is email). */
   inputType: 'text' | 'tel' | 'email';
   /** A URL setting: the keyboard of a phone or tablet offers "/" and ".com". */
   isUrl: boolean;
@@ -21,7 +21,7 @@ export type SettingField = {
 const INPUT_TYPES: Record<string, SettingField['inputType']> = { phone: 'tel', email: 'email' };
 const URL_CONFIGS = new Set(['app_url_android', 'app_url_ios', 'website_webhook_url']);
 
-/** recaptcha_active is stored as 0/1 (spec §5): accept a number or its text as well as a boolean. */
+/** recaptcha_active is stored as 0/1: accept a number or its text as well as a boolean. */
 export function toBoolean(value: SettingItem['value'] | number): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value === 1;

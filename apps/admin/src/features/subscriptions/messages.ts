@@ -1,4 +1,4 @@
-/** The texts of the Subscriptions screen (spec §2, §8); the server's messages come from the contract. */
+/** The texts of the Subscriptions screen; the server's messages come from the contract. */
 export const SUBSCRIPTIONS_TEXT = {
   title: 'Subscriptions',
   subtitle: 'Monetize your job portal',
@@ -36,8 +36,6 @@ export const SUBSCRIPTIONS_TEXT = {
   codedOnSystem: 'Coded on the system',
   featureSaveFailed: 'Could not save the feature. Please try again.',
 
-  edit: 'Edit',
-  delete: 'Delete',
   loadFailed: (what: string) => `Could not load the ${what}.`,
 
   salesRevenueHeading: 'Sales Revenue',
@@ -56,37 +54,14 @@ export const INVOICES_TEXT = {
   title: 'Invoices',
   subtitle: 'Every invoice of the partners, with its payment',
   tableLabel: 'Invoices',
-  pages: 'Invoices pages',
   loadFailed: 'Could not load the invoices.',
   empty: 'No invoices yet.',
   noMatch: 'No invoice matches these filters.',
 
-  numberColumn: 'Number',
-  partnerColumn: 'Partner',
-  packageColumn: 'Package',
-  amountColumn: 'Amount',
-  issuedColumn: 'Issued',
-  paidDateColumn: 'Paid on',
-  statusColumn: 'Status',
   paid: 'Paid',
   unpaid: 'Unpaid',
 
-  exportCsv: 'Export CSV',
   exportFileName: 'invoices.csv',
-  filtersLabel: 'Invoice filters',
-  statusFilter: 'Status',
-  allStatuses: 'All',
-  packageFilter: 'Package',
-  allPackages: 'All packages',
-  monthFilter: 'Issued in',
-  activeFilters: 'Active filters',
-  removeFilter: (name: string) => `Remove filter ${name}`,
-  chip: {
-    paid: (value: string) => `Status: ${value}`,
-    package: (name: string) => `Package: ${name}`,
-    partner: (name: string) => `Partner: ${name}`,
-    month: (month: string) => `Issued in ${month}`,
-  },
 
   markPaid: 'Mark paid',
   markUnpaid: 'Mark unpaid',
@@ -98,7 +73,6 @@ export const INVOICES_TEXT = {
   confirmUnpaidBody: (amount: string, partner: string) =>
     `${amount} from ${partner} will count as not received; its paid date is cleared.`,
   noun: 'invoices',
-  selectPage: 'Select all invoices on this page',
   confirmBulkPaid: (count: number) =>
     `Mark ${count} ${count === 1 ? 'invoice' : 'invoices'} as paid?`,
   confirmBulkUnpaid: (count: number) =>
@@ -109,10 +83,7 @@ export const INVOICES_TEXT = {
   confirmUnpaid: 'Mark unpaid',
 } as const;
 
-/** Invoices per page on the Invoices screen (the Subscriptions panel keeps the spec's 3). */
-export const INVOICES_SCREEN_PAGE_SIZE = 20;
-
 export const SUBSCRIPTION_TYPE_LABELS = { monthly: 'Monthly', annual: 'Annual' } as const;
 
-/** The most options a multiselect lists (spec §9). */
+/** The most options a multiselect lists. */
 export const MULTISELECT_OPTION_LIMIT = 1000;

@@ -1,3 +1,4 @@
+import type { UserEvent } from '@testing-library/user-event';
 import { SUBSCRIPTION_MESSAGES } from '@job-board/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,9 +23,18 @@ beforeAll(async () => {
 
 afterEach(dismissToasts);
 
+/** The row menu's code loads on first use, which can be slow on a busy machine. */
+const MENU_WAIT = { timeout: 5000 };
+
+/** Chooses an item ("Edit", "Delete") of a row's action menu. */
+async function chooseRowAction(user: UserEvent, rowName: string, item: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${rowName}` }));
+  await user.click(await screen.findByRole('menuitem', { name: item }, MENU_WAIT));
+}
+
 async function openNewPackage() {
   const rendered = renderApp('/subscriptions');
-  await screen.findByRole('list', { name: 'Features' });
+  await screen.findByRole('table', { name: 'Features' });
   await rendered.user.click(screen.getByRole('button', { name: '+ New Package' }));
   const dialog = await screen.findByRole('dialog', { name: 'New Package' });
   return { ...rendered, dialog };
@@ -81,8 +91,8 @@ describe('Package form', () => {
       subscriptionRoutes({ 'packages.update': { body: { data: goldPackage } } }),
     );
     const { user } = renderApp('/subscriptions');
-    await screen.findByRole('list', { name: 'Features' });
-    await user.click(await screen.findByRole('button', { name: 'Edit Gold' }));
+    await screen.findByRole('table', { name: 'Features' });
+    await chooseRowAction(user, 'Gold', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Package' });
     expect(within(dialog).getByLabelText(/Package Name/)).toHaveValue('Gold');
     expect(within(dialog).getByLabelText(/Price/)).toHaveValue(49.99);
@@ -171,7 +181,7 @@ describe('Package form', () => {
     expect(await within(featuresRegion).findByRole('alert')).toHaveTextContent(
       'Something went wrong.',
     );
-    await user.click(await screen.findByRole('button', { name: 'Edit Gold' }));
+    await chooseRowAction(user, 'Gold', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Package' });
     const group = within(dialog).getByRole('group', { name: 'Features' });
     expect(within(group).getByRole('alert')).toHaveTextContent(
@@ -225,7 +235,7 @@ describe('Feature form', () => {
       subscriptionRoutes({ 'features.update': { body: { data: supportFeature } } }),
     );
     const { user } = renderApp('/subscriptions');
-    await user.click(await screen.findByRole('button', { name: 'Edit Premium post durations' }));
+    await chooseRowAction(user, 'Premium post durations', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Feature' });
     const config = within(dialog).getByLabelText(/Config Name/);
     expect(config).toHaveValue('premium_post_durations');
@@ -246,7 +256,7 @@ describe('Feature form', () => {
       subscriptionRoutes({ 'features.update': { body: { data: supportFeature } } }),
     );
     const { user } = renderApp('/subscriptions');
-    await user.click(await screen.findByRole('button', { name: 'Edit Priority support' }));
+    await chooseRowAction(user, 'Priority support', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Feature' });
     const config = within(dialog).getByLabelText(/Config Name/);
     expect(config).not.toHaveAttribute('readonly');

@@ -57,9 +57,10 @@ describe('users list: column sorting', () => {
     const { user: u, location } = renderApp('/users');
     await screen.findByText('Ann Lee');
 
-    expect(headerOf('First Name')).toHaveAttribute('aria-sort', 'ascending');
+    // The name's header orders as the sort menu's "Name: A - Z" (the default) does.
+    expect(headerOf('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('combobox', { name: 'Sort users' })).toHaveDisplayValue('Name: A - Z');
     expect(headerOf('Email')).toHaveAttribute('aria-sort', 'none');
-    expect(headerOf('Registered')).toHaveAttribute('aria-sort', 'none');
     // Columns the server cannot sort by have no sort state and no button.
     expect(headerOf('Profession')).not.toHaveAttribute('aria-sort');
     expect(within(headerOf('Profession')).queryByRole('button')).not.toBeInTheDocument();
@@ -67,7 +68,8 @@ describe('users list: column sorting', () => {
     await u.click(within(headerOf('Email')).getByRole('button', { name: /Email/ }));
     expect(location()).toBe('/users?sort=email');
     await waitFor(() => expect(headerOf('Email')).toHaveAttribute('aria-sort', 'ascending'));
-    expect(headerOf('First Name')).toHaveAttribute('aria-sort', 'none');
+    expect(headerOf('Name')).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('combobox', { name: 'Sort users' })).toHaveDisplayValue('Email: A - Z');
     await waitFor(() => expect(server.calls.at(-1)?.query.get('sort')).toBe('email'));
 
     await u.click(within(headerOf('Email')).getByRole('button', { name: /Email/ }));
@@ -76,13 +78,23 @@ describe('users list: column sorting', () => {
     await waitFor(() => expect(server.calls.at(-1)?.query.get('sort')).toBe('-email'));
   });
 
-  it('reads a descending registration order from the URL', async () => {
+  it('reads a descending registration order from the URL, shown on the chosen Registered column', async () => {
     const server = mockFetch({ 'users.list': { body: pagedBody([ada]) } });
-    renderApp('/users?sort=-created_at');
+    const { user: u, location } = renderApp('/users?sort=-created_at');
     await screen.findByText('Ann Lee');
-    expect(headerOf('Registered')).toHaveAttribute('aria-sort', 'descending');
     expect(server.callsTo('users.list')[0]?.query.get('sort')).toBe('-created_at');
     expect(screen.getByRole('combobox', { name: 'Sort users' })).toHaveDisplayValue('Newest first');
+    expect(screen.queryByRole('columnheader', { name: /^Registered/ })).toBeNull();
+
+    await u.click(screen.getByRole('button', { name: 'Columns' }));
+    // The name is always shown, so it is not offered.
+    expect(screen.queryByRole('checkbox', { name: 'Name' })).toBeNull();
+    await u.click(screen.getByRole('checkbox', { name: 'Registered' }));
+    expect(location()).toBe(
+      '/users?sort=-created_at&columns=profile_picture%2Cfull_name%2Cemail%2Cprofession%2Cblocked%2Ccreated_at',
+    );
+    expect(headerOf('Registered')).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('cell', { name: '2024-05-01' })).toBeInTheDocument();
   });
 });
 
@@ -103,13 +115,23 @@ describe('users list: filters and chips', () => {
       within(chips)
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
-    ).toEqual(['Search: bo', 'Blocked', 'Registered from 2024-01-01', 'Registered to 2024-06-30']);
+    ).toEqual([
+      'Search: bo',
+      'Blocked',
+      'Registered from 2024-01-01',
+      'Registered to 2024-06-30',
+      'Clear all filters',
+    ]);
     expect(screen.getByRole('combobox', { name: 'Blocked' })).toHaveValue('yes');
     expect(screen.getByLabelText('Registered from')).toHaveValue('2024-01-01');
 
     await u.click(within(chips).getByRole('button', { name: 'Remove filter Blocked' }));
     expect(location()).toBe('/users?registered_from=2024-01-01&registered_to=2024-06-30&s=bo');
     await waitFor(() => expect(server.calls.at(-1)?.query.has('blocked')).toBe(false));
+
+    await u.click(within(chips).getByRole('button', { name: 'Clear all filters' }));
+    expect(location()).toBe('/users');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
   });
 
   it('sets a filter from its control and goes back to page 1', async () => {

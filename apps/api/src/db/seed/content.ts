@@ -1,4 +1,5 @@
-import { at, escapeHtml, slugify } from './helpers.js';
+import { slugFromTitle } from '@job-board/contract';
+import { at, escapeHtml } from './helpers.js';
 import type { Random } from './random.js';
 import { DAY, laterThan, spreadTimes, type Clock } from './timeline.js';
 import { BLOG_TOPICS, type BlogTopic } from './vocabulary.js';
@@ -36,7 +37,7 @@ export function planBlogPosts(rng: Random, clock: Clock, count: number): BlogPos
     const topic = at(BLOG_TOPICS, imageIndex);
     const round = Math.floor(index / BLOG_TOPICS.length);
     const title = round === 0 ? topic.title : `${topic.title} (Part ${round + 1})`;
-    const slug = slugify(title);
+    const slug = slugFromTitle(title);
     const isPublished = index % 4 !== 3;
     const publishedMs = isPublished ? laterThan(rng, clock, createdMs, 3 * DAY) : null;
     return {

@@ -8,11 +8,6 @@ export function toAsciiLower(value: string): string {
     .trim();
 }
 
-/** A slug matching ^[a-z0-9]+(?:-[a-z0-9]+)*$. */
-export function slugify(value: string): string {
-  return toAsciiLower(value.replace(/[-&]/g, ' ')).split(/\s+/).filter(Boolean).join('-');
-}
-
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')

@@ -1,6 +1,7 @@
+import { slugFromTitle } from '@job-board/contract';
 import { initialsOf, type LogoSpec } from './images.js';
 import type { Random } from './random.js';
-import { slugify, toAsciiLower, withArticle } from './helpers.js';
+import { toAsciiLower, withArticle } from './helpers.js';
 import { DAY, laterThan, spreadTimes, type Clock } from './timeline.js';
 import {
   BIO_MISSIONS,
@@ -76,7 +77,8 @@ export function planPartners(
     const [city, country] = rng.pick(CITIES);
     const brandName = `${brand.name} ${brand.kind}`;
     const companyName = round === 0 ? brandName : `${brandName} ${city}`;
-    const domain = round === 0 ? slugify(brandName) : `${slugify(brandName)}-${round + 1}`;
+    const domain =
+      round === 0 ? slugFromTitle(brandName) : `${slugFromTitle(brandName)}-${round + 1}`;
     const bio = rng.chance(0.9)
       ? `${companyName} is ${withArticle(brand.industry)} company based in ${city}, ${country}. ${rng.pick(BIO_MISSIONS)} We are a team of ${rng.int(12, 900)} people.`
       : null;

@@ -1,8 +1,14 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { AdminListItem, AdminsListQuery, Role } from '@job-board/contract';
+import {
+  ADMINS_LIST,
+  type AdminListItem,
+  type AdminsListQuery,
+  type Role,
+} from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 import type { AdminRow, AdminStatus } from '../../db/schema.js';
-import { pageWindow, type PageRequest } from '../../lib/paging.js';
+import { defaultSortOf, type ListTable } from '../../lib/lists/list-table.js';
+import { exactCount } from '../../lib/lists/list-reads.js';
 import { byName } from '../../lib/sorting.js';
 
 export type { AdminRow };
@@ -42,32 +48,36 @@ function conditions(query: AdminsListQuery): Expression<SqlBool>[] {
   return where;
 }
 
-/** A page of admins, searched and filtered, newest first unless sorted by name. */
-export async function listAdmins(
-  db: Db,
-  query: AdminsListQuery,
-  page: PageRequest,
-): Promise<{ rows: AdminRow[]; total: number }> {
-  const where = conditions(query);
-  const all =
-    where.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(where, sql` and `)}`;
-  const counted = await db
-    .selectFrom('admins')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(all)
-    .executeTakeFirstOrThrow();
-  const sort = query.sort ?? { field: 'created_at', direction: 'desc' };
-  const { limit, offset } = pageWindow(page);
-  let rows = db.selectFrom('admins').selectAll().where(all);
-  rows =
-    sort.field === 'name'
-      ? rows.orderBy(byName('admins.name'), sort.direction)
-      : rows.orderBy('admins.created_at', sort.direction);
-  return {
-    rows: await rows.orderBy('admins.id', sort.direction).limit(limit).offset(offset).execute(),
-    total: Number(counted.n),
-  };
-}
+/**
+ * The admins list read from its table (see lib/lists): searched (a LIKE on name and email: a
+ * few dozen rows need no index), filtered, newest first unless sorted by name.
+ */
+export const ADMINS_TABLE: ListTable<
+  AdminsListQuery,
+  'created_at' | 'name',
+  AdminListItem,
+  AdminRow,
+  never
+> = {
+  table: 'admins',
+  searchable: false,
+  orderKeys: {
+    created_at: [sql<string>`${sql.ref('admins.created_at')}`],
+    name: [byName('admins.name')],
+  },
+  defaultSort: defaultSortOf(ADMINS_LIST),
+  walkColumns: ['admins.id'],
+  conditions,
+  itemsById: async ({ db }, ids) =>
+    (await db.selectFrom('admins').selectAll().where('id', 'in', ids).execute()).map(
+      toAdminListItem,
+    ),
+  // A platform has a few dozen admins: counted exactly.
+  ownTotal: ({ db }, query) => exactCount(db, 'admins', conditions(query)),
+  exportRows: (db) => db.selectFrom('admins').selectAll(),
+  // The list has no export (no export columns).
+  exportItems: () => [],
+};
 
 export function findAdmin(db: Db, id: number) {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,14 +1,12 @@
-import { ADMIN_MESSAGES, PAGE_SIZES, endpoints } from '@job-board/contract';
+import { ADMIN_MESSAGES, endpoints } from '@job-board/contract';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
-import * as repo from './admins.repository.js';
 import * as admins from './admins.service.js';
 
 export const adminsRoutes = [
   defineRoute(endpoints.admins.list).handle(async ({ request, query, context }) => {
-    const page = { page: query.page, perPage: PAGE_SIZES.admins };
-    const { rows, total } = await repo.listAdmins(context.db, query, page);
-    return pagedEnvelope(request, context.config, rows.map(repo.toAdminListItem), total, page);
+    const { items, total, page } = await admins.listAdmins(context, query);
+    return pagedEnvelope(request, context.config, items, total, page);
   }),
   defineRoute(endpoints.admins.invite).handle(async ({ body, admin, context }) => {
     const data = await admins.inviteAdmin(context, { ...body, actorRole: admin.role });

@@ -6,6 +6,7 @@ import {
   ROLE_LABELS,
   can,
   type AdminListItem,
+  type AdminsListQuery,
   type InviteAdminBody,
   type Role,
 } from '@job-board/contract';
@@ -13,6 +14,8 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/change-record.js';
 import type { Actor, Context } from '../../lib/context.js';
+import { pageOf } from '../../lib/lists/list-reads.js';
+import type { ListContext } from '../../lib/lists/list-table.js';
 import { hashPassword } from '../../lib/password.js';
 import { minutesFrom, nowIso, toIso } from '../../lib/time.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
@@ -327,3 +330,7 @@ export async function acceptInvitation(
   );
   if (!accepted) throw await refuse();
 }
+
+/** A page of the admins list. */
+export const listAdmins = (context: ListContext, query: AdminsListQuery) =>
+  pageOf(context, repo.ADMINS_TABLE, query);

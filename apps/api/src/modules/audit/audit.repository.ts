@@ -1,41 +1,15 @@
-import { dayAfter, type AuditLogEntry, type AuditLogFilter } from '@job-board/contract';
-import type { Db } from '../../db/database.js';
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import {
-  filteredTotal,
-  inIdOrder,
-  pageWindow,
-  tableTotal,
-  type PageRequest,
-  type Total,
-} from '../../lib/paging.js';
+  AUDIT_LOG_LIST,
+  auditChangeSentence,
+  dayAfter,
+  type AuditLogEntry,
+  type AuditLogFilter,
+} from '@job-board/contract';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { defaultSortOf, type ExportedOf, type ListTable } from '../../lib/lists/list-table.js';
 import { byName } from '../../lib/sorting.js';
 import { summaryChanges, summaryDetails } from './audit-words.js';
-
-type AuditLogListFilter = {
-  entity?: string | undefined;
-  entityId?: number | undefined;
-  adminId?: number | undefined;
-  action?: string | undefined;
-  /** Written on or after this day (YYYY-MM-DD, UTC). */
-  from?: string | undefined;
-  /** Written on or before this day (YYYY-MM-DD, UTC). */
-  to?: string | undefined;
-  /** desc: newest first (the default). */
-  direction: 'asc' | 'desc';
-};
-
-/** The contract's filter query as the repository reads it. */
-export const auditFilterOf = (query: AuditLogFilter): AuditLogListFilter => ({
-  entity: query.entity,
-  entityId: query.entity_id,
-  adminId: query.admin_id,
-  action: query.action,
-  from: query.from,
-  to: query.to,
-  direction: query.sort?.direction ?? 'desc',
-});
 
 /**
  * Whether the filter names a record type, record, admin or action: the rows are then read
@@ -44,103 +18,77 @@ export const auditFilterOf = (query: AuditLogFilter): AuditLogListFilter => ({
  * audit_log_action_idx (action, id) — whose trailing id gives the order (ids follow insertion
  * order). Otherwise the order is audit_log_created_idx (created_at, id), which also bounds the days.
  */
-const byIdOrder = (filter: AuditLogListFilter) =>
-  filter.entity !== undefined || filter.adminId !== undefined || filter.action !== undefined;
+const byIdOrder = (filter: AuditLogFilter) =>
+  filter.entity !== undefined || filter.admin_id !== undefined || filter.action !== undefined;
 
-function filterConditions(filter: AuditLogListFilter): Expression<SqlBool>[] {
+function filterConditions(filter: AuditLogFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.entity !== undefined) conditions.push(sql`audit_log.entity = ${filter.entity}`);
-  if (filter.entityId !== undefined) {
-    conditions.push(sql`audit_log.entity_id = ${filter.entityId}`);
+  if (filter.entity_id !== undefined) {
+    conditions.push(sql`audit_log.entity_id = ${filter.entity_id}`);
   }
-  if (filter.adminId !== undefined) conditions.push(sql`audit_log.admin_id = ${filter.adminId}`);
+  if (filter.admin_id !== undefined) {
+    conditions.push(sql`audit_log.admin_id = ${filter.admin_id}`);
+  }
   if (filter.action !== undefined) conditions.push(sql`audit_log.action = ${filter.action}`);
   if (filter.from) conditions.push(sql`audit_log.created_at >= ${filter.from}`);
   if (filter.to) conditions.push(sql`audit_log.created_at < ${dayAfter(filter.to)}`);
   return conditions;
 }
 
-function inOrder<Q extends SelectQueryBuilder<Database, 'audit_log', object>>(
-  query: Q,
-  filter: AuditLogListFilter,
-): Q {
-  const ordered = byIdOrder(filter)
-    ? query
-    : (query.orderBy('audit_log.created_at', filter.direction) as Q);
-  return ordered.orderBy('audit_log.id', filter.direction) as Q;
-}
-
-/**
- * A page of the log in the filter's order. The page's ids come from an index alone; then those
- * rows with their admin. Past EXACT_COUNT_LIMIT matching rows, a filtered total is an estimate.
- */
-export async function listAuditLog(db: Db, filter: AuditLogListFilter, page: PageRequest) {
-  const conditions = filterConditions(filter);
-  let query = db.selectFrom('audit_log').select('audit_log.id');
-  for (const condition of conditions) query = query.where(condition);
-  const total: Total =
-    conditions.length > 0
-      ? await filteredTotal(
-          db,
-          'audit_log',
-          query,
-          sql<SqlBool>`(${sql.join(conditions, sql` and `)})`,
-        )
-      : await tableTotal(db, 'audit_log');
-  const { limit, offset } = pageWindow(page);
-  const ids = (await inOrder(query, filter).limit(limit).offset(offset).execute()).map(
-    (row) => row.id,
-  );
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('audit_log')
-          .leftJoin('admins', 'admins.id', 'audit_log.admin_id')
-          .selectAll('audit_log')
-          .select('admins.name as admin_name')
-          .where('audit_log.id', 'in', ids)
-          .execute();
-  return { rows: inIdOrder(ids, rows), total };
-}
-
-export type AuditLogRow = Awaited<ReturnType<typeof listAuditLog>>['rows'][number];
-
-/** Where the next export batch starts: the previous batch's last row. */
-export type AuditExportCursor = { id: number; createdAt: string };
-
-/**
- * One batch of the rows a filter selects, in its order, after `cursor`: keyset paging along the
- * order's index, so each batch costs the same however deep the export is.
- */
-export async function auditExportBatch(
-  db: Db,
-  filter: AuditLogListFilter,
-  cursor: AuditExportCursor | null,
-  limit: number,
-): Promise<AuditLogRow[]> {
-  const conditions = filterConditions(filter);
-  if (cursor) {
-    const after = filter.direction === 'asc' ? sql`>` : sql`<`;
-    conditions.push(
-      byIdOrder(filter)
-        ? sql<SqlBool>`audit_log.id ${after} ${cursor.id}`
-        : sql<SqlBool>`(audit_log.created_at, audit_log.id) ${after} (${cursor.createdAt}, ${cursor.id})`,
-    );
-  }
-  let query = db
+/** The log's rows with their admin's name. */
+const withAdmin = (db: Db) =>
+  db
     .selectFrom('audit_log')
     .leftJoin('admins', 'admins.id', 'audit_log.admin_id')
     .selectAll('audit_log')
     .select('admins.name as admin_name');
-  for (const condition of conditions) query = query.where(condition);
-  return inOrder(query, filter).limit(limit).execute();
-}
 
-export const auditExportCursor = (row: AuditLogRow): AuditExportCursor => ({
-  id: row.id,
-  createdAt: row.created_at,
-});
+export type AuditLogRow = Awaited<
+  ReturnType<ReturnType<typeof withAdmin>['executeTakeFirstOrThrow']>
+>;
+
+/**
+ * The audit log read from its table (see lib/lists): newest first, by the written time or, when
+ * the filter names what an index leads with, by id (`byIdOrder`); the rows with their admin.
+ */
+export const AUDIT_LOG_TABLE: ListTable<
+  AuditLogFilter,
+  'created_at',
+  AuditLogEntry,
+  AuditLogRow,
+  ExportedOf<typeof AUDIT_LOG_LIST>
+> = {
+  table: 'audit_log',
+  searchable: false,
+  orderKeys: {
+    created_at: (filter) =>
+      byIdOrder(filter) ? [] : [sql<string>`${sql.ref('audit_log.created_at')}`],
+  },
+  defaultSort: defaultSortOf(AUDIT_LOG_LIST),
+  walkColumns: ['audit_log.id'],
+  conditions: filterConditions,
+  itemsById: async ({ db }, ids) =>
+    (await withAdmin(db).where('audit_log.id', 'in', ids).execute()).map(toAuditLogEntry),
+  exportRows: withAdmin,
+  // Changes and details one per line within their cell.
+  exportItems: (_context, rows) =>
+    rows.map((row) => {
+      const entry = toAuditLogEntry(row);
+      return {
+        id: row.id,
+        created_at: row.created_at,
+        admin_id: row.admin_id,
+        admin: row.admin_name,
+        action: row.action,
+        entity: row.entity,
+        entity_id: row.entity_id,
+        changes: entry.changes.map(auditChangeSentence).join('\n'),
+        details: entry.details.map((detail) => `${detail.label}: ${detail.value}`).join('\n'),
+        ip: row.ip,
+      };
+    }),
+};
 
 type FacetColumn = 'action' | 'entity' | 'admin_id';
 

@@ -1,88 +1,36 @@
-import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
-import type { BlogPost, BlogPostListItem, BlogPostsFilter } from '@job-board/contract';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
+import {
+  BLOG_POSTS_LIST,
+  type BlogPost,
+  type BlogPostListItem,
+  type BlogPostsFilter,
+} from '@job-board/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { BlogPostsTable, Database } from '../../db/schema.js';
-import {
-  exactTotal,
-  inIdOrder,
-  pageWindow,
-  seekFromNearerEnd,
-  tableTotal,
-  type PageRequest,
-  type Total,
-} from '../../lib/paging.js';
+import type { BlogPostsTable } from '../../db/schema.js';
+import { defaultSortOf, type ExportedOf, type ListTable } from '../../lib/lists/list-table.js';
+import { exactCount } from '../../lib/lists/list-reads.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
 type NewBlogPost = Insertable<BlogPostsTable>;
 type BlogPostChanges = Updateable<BlogPostsTable>;
 
-/** `published` yes / no / either. */
-type BlogPostListFilter = { published?: boolean | undefined };
+/** The filter's conditions (the list has no search). */
+const filterConditions = (filter: BlogPostsFilter): Expression<SqlBool>[] =>
+  filter.published === undefined
+    ? []
+    : [sql<SqlBool>`${sql.ref('blog_posts.is_published')} = ${filter.published ? 1 : 0}`];
 
-export const blogPostFilterOf = (query: BlogPostsFilter): BlogPostListFilter => ({
-  published: query.published,
-});
-
-function filtered<O>(
-  query: SelectQueryBuilder<Database, 'blog_posts', O>,
-  filter: BlogPostListFilter,
-) {
-  return filter.published === undefined
-    ? query
-    : query.where('blog_posts.is_published', '=', filter.published ? 1 : 0);
-}
-
-async function filteredTotal(db: Db, filter: BlogPostListFilter): Promise<Total> {
-  if (filter.published === undefined) return tableTotal(db, 'blog_posts');
-  const row = await filtered(
-    db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number | string>().as('n')),
-    filter,
-  ).executeTakeFirstOrThrow();
-  return exactTotal(Number(row.n));
-}
-
-/** Newest first: the page's ids from blog_posts_created_at_idx alone, then those posts. */
-export async function listBlogPosts(
-  db: Db,
-  filter: BlogPostListFilter,
-  page: PageRequest,
-): Promise<{ rows: BlogPostRow[]; total: Total }> {
-  const total = await filteredTotal(db, filter);
-  const seek = seekFromNearerEnd(pageWindow(page), total);
-  if (seek.limit === 0) return { rows: [], total };
-  const order = seek.reversed ? 'asc' : 'desc';
-  const ids = (
-    await filtered(db.selectFrom('blog_posts').select('blog_posts.id'), filter)
-      .orderBy('blog_posts.created_at', order)
-      .orderBy('blog_posts.id', order)
-      .limit(seek.limit)
-      .offset(seek.offset)
-      .execute()
-  ).map((row) => row.id);
-  if (seek.reversed) ids.reverse();
-  if (ids.length === 0) return { rows: [], total };
-  const rows = await db.selectFrom('blog_posts').selectAll().where('id', 'in', ids).execute();
-  return { rows: inIdOrder(ids, rows), total };
-}
-
-/** Ids of the posts a filter selects, newest first, at most `limit` (a bulk action's targets). */
-export async function blogPostIdsMatching(
-  db: Db,
-  filter: BlogPostListFilter,
-  limit: number,
-): Promise<number[]> {
-  const rows = await filtered(db.selectFrom('blog_posts').select('blog_posts.id'), filter)
-    .orderBy('blog_posts.created_at', 'desc')
-    .orderBy('blog_posts.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** A post as the CSV export shows it (no body). */
-export type BlogPostExportRow = Pick<
+/** A post as the CSV export reads it (no body). */
+type BlogPostExportRow = Pick<
   BlogPostRow,
   | 'id'
   | 'title'
@@ -94,16 +42,30 @@ export type BlogPostExportRow = Pick<
   | 'created_at'
 >;
 
-export type BlogPostExportCursor = readonly [createdAt: string, id: number];
-
-/** One batch of the export, newest first, after `cursor` (keyset along blog_posts_created_at_idx). */
-export function blogPostExportBatch(
-  db: Db,
-  filter: BlogPostListFilter,
-  cursor: BlogPostExportCursor | null,
-  limit: number,
-): Promise<BlogPostExportRow[]> {
-  let query = filtered(
+/** The blog posts list read from its table (see lib/lists): newest first, blog_posts_created_at_idx. */
+export const BLOG_POSTS_TABLE: ListTable<
+  BlogPostsFilter,
+  'created_at',
+  BlogPostListItem,
+  BlogPostExportRow,
+  ExportedOf<typeof BLOG_POSTS_LIST>
+> = {
+  table: 'blog_posts',
+  searchable: false,
+  orderKeys: { created_at: [sql<string>`${sql.ref('blog_posts.created_at')}`] },
+  defaultSort: defaultSortOf(BLOG_POSTS_LIST),
+  walkColumns: ['blog_posts.id'],
+  conditions: filterConditions,
+  itemsById: async ({ db, config }, ids) =>
+    (await db.selectFrom('blog_posts').selectAll().where('id', 'in', ids).execute()).map((row) =>
+      toBlogPostListItem(config, row),
+    ),
+  // Few posts: published or not, they are counted exactly.
+  ownTotal: async ({ db }, filter) =>
+    filter.published === undefined
+      ? undefined
+      : exactCount(db, 'blog_posts', filterConditions(filter)),
+  exportRows: (db) =>
     db
       .selectFrom('blog_posts')
       .select([
@@ -116,23 +78,18 @@ export function blogPostExportBatch(
         'blog_posts.published_at',
         'blog_posts.created_at',
       ]),
-    filter,
-  );
-  if (cursor) {
-    const [createdAt, id] = cursor;
-    query = query.where((eb) =>
-      eb.or([
-        eb('blog_posts.created_at', '<', createdAt),
-        eb.and([eb('blog_posts.created_at', '=', createdAt), eb('blog_posts.id', '<', id)]),
-      ]),
-    );
-  }
-  return query
-    .orderBy('blog_posts.created_at', 'desc')
-    .orderBy('blog_posts.id', 'desc')
-    .limit(limit)
-    .execute();
-}
+  exportItems: (_context, rows) =>
+    rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      excerpt: row.excerpt,
+      published: row.is_published === 1,
+      is_featured: row.is_featured === 1,
+      published_date: row.published_at,
+      created_at: row.created_at,
+    })),
+};
 
 export function findBlogPost(db: Db, id: number) {
   return db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();

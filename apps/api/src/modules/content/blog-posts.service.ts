@@ -1,4 +1,5 @@
 import {
+  BLOG_POSTS_LIST,
   CONTENT_MESSAGES,
   slugFromTitle,
   type BlogPostBulkAction,
@@ -9,7 +10,7 @@ import {
 } from '@job-board/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import { conflictOnDuplicate } from '../../db/unique-violation.js';
+import { conflictOnDuplicate } from '../../lib/conflict-on-duplicate.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AlreadySo, runBulk } from '../../lib/bulk.js';
@@ -22,6 +23,9 @@ import {
 import { changedColumns, toFlag } from '../../lib/changed-columns.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
+import { listCsv } from '../../lib/lists/list-export.js';
+import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
+import type { ListContext } from '../../lib/lists/list-table.js';
 import { isBlankRichText, sanitizeRichText } from '../../lib/html.js';
 import { nowIso } from '../../lib/time.js';
 import { uploadedImagePath } from '../../lib/uploads.js';
@@ -241,11 +245,19 @@ export function bulkChangeBlogPosts(
   },
 ): Promise<BulkResult> {
   return runBulk(context, input, {
-    idsMatching: ({ db }, filter, limit) =>
-      repo.blogPostIdsMatching(db, repo.blogPostFilterOf(filter), limit),
+    idsMatching: (context, filter, limit) =>
+      idsMatching(context, repo.BLOG_POSTS_TABLE, filter, limit),
     apply: (each, postId) =>
       input.action === 'delete'
         ? deleteBlogPost(each, { postId })
         : setBlogPostPublished(each, { postId, published: input.action === 'show' }),
   });
 }
+
+/** A page of the blog posts list. */
+export const listBlogPosts = (context: ListContext, query: PageQuery<BlogPostsFilter>) =>
+  pageOf(context, repo.BLOG_POSTS_TABLE, query);
+
+/** The blog posts list's CSV export. */
+export const exportBlogPosts = (context: ListContext, query: BlogPostsFilter) =>
+  listCsv(context, BLOG_POSTS_LIST, repo.BLOG_POSTS_TABLE, query);

@@ -1,7 +1,7 @@
-import { CONTENT_MESSAGES, PAGE_SIZES, endpoints } from '@job-board/contract';
+import { CONTENT_MESSAGES, endpoints } from '@job-board/contract';
 import { AppError } from '../../lib/app-error.js';
 import { bulkMessage } from '../../lib/bulk.js';
-import { keysetBatches, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
+import { sendListCsv } from '../../lib/lists/list-export.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
 import * as blogRepo from './blog-posts.repository.js';
@@ -9,26 +9,11 @@ import * as blogPosts from './blog-posts.service.js';
 import * as pageRepo from './web-pages.repository.js';
 import * as webPages from './web-pages.service.js';
 
-/** The columns of the blog posts export. */
-const BLOG_EXPORT_COLUMNS: readonly CsvColumn<blogRepo.BlogPostExportRow>[] = [
-  { header: 'ID', value: (post) => post.id },
-  { header: 'Title', value: (post) => post.title },
-  { header: 'Slug', value: (post) => post.slug },
-  { header: 'Excerpt', value: (post) => post.excerpt },
-  { header: 'Published', value: (post) => (post.is_published === 1 ? 'yes' : 'no') },
-  { header: 'Featured', value: (post) => (post.is_featured === 1 ? 'yes' : 'no') },
-  { header: 'Published date', value: (post) => post.published_at },
-  { header: 'Created', value: (post) => post.created_at },
-];
-
 export const contentRoutes = [
-  defineRoute(endpoints.webPages.list).handle(
-    async ({ request, query, context: { db, config } }) => {
-      const page = { page: query.page, perPage: PAGE_SIZES.webPages };
-      const { rows, total } = await pageRepo.listWebPages(db, page, query.sort);
-      return pagedEnvelope(request, config, rows.map(pageRepo.toWebPageListItem), total, page);
-    },
-  ),
+  defineRoute(endpoints.webPages.list).handle(async ({ request, query, context }) => {
+    const { items, total, page } = await webPages.listWebPages(context, query);
+    return pagedEnvelope(request, context.config, items, total, page);
+  }),
   defineRoute(endpoints.webPages.create).handle(async ({ body, context }) => ({
     data: pageRepo.toWebPage(await webPages.createWebPage(context, body)),
   })),
@@ -46,23 +31,13 @@ export const contentRoutes = [
     return { result: true, message: CONTENT_MESSAGES.webPageDeleted, data: null };
   }),
 
-  defineRoute(endpoints.blogPosts.list).handle(
-    async ({ request, query, context: { db, config } }) => {
-      const page = { page: query.page, perPage: PAGE_SIZES.blogPosts };
-      const filter = blogRepo.blogPostFilterOf(query);
-      const { rows, total } = await blogRepo.listBlogPosts(db, filter, page);
-      const items = rows.map((row) => blogRepo.toBlogPostListItem(config, row));
-      return pagedEnvelope(request, config, items, total, page);
-    },
-  ),
-  defineRoute(endpoints.blogPosts.export).handle(async ({ reply, query, context: { db } }) => {
-    const filter = blogRepo.blogPostFilterOf(query);
-    const batches = keysetBatches<blogRepo.BlogPostExportRow, blogRepo.BlogPostExportCursor>(
-      (cursor, size) => blogRepo.blogPostExportBatch(db, filter, cursor, size),
-      (post) => [post.created_at, post.id],
-    );
-    return sendCsv(reply, 'blog-posts', BLOG_EXPORT_COLUMNS, batches);
+  defineRoute(endpoints.blogPosts.list).handle(async ({ request, query, context }) => {
+    const { items, total, page } = await blogPosts.listBlogPosts(context, query);
+    return pagedEnvelope(request, context.config, items, total, page);
   }),
+  defineRoute(endpoints.blogPosts.export).handle(({ reply, query, context }) =>
+    Promise.resolve(sendListCsv(reply, blogPosts.exportBlogPosts(context, query))),
+  ),
   defineRoute(endpoints.blogPosts.bulk).handle(async ({ body, context }) => {
     const data = await blogPosts.bulkChangeBlogPosts(context, body);
     return { result: true, message: bulkMessage(data), data };

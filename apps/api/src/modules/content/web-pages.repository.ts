@@ -1,38 +1,43 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { WebPage, WebPageListItem } from '@job-board/contract';
+import { WEB_PAGES_LIST, type WebPage, type WebPageListItem } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 import type { WebPagesTable } from '../../db/schema.js';
-import { pageWindow, type PageRequest } from '../../lib/paging.js';
+import { defaultSortOf, type ListFilterInput, type ListTable } from '../../lib/lists/list-table.js';
+import { exactCount } from '../../lib/lists/list-reads.js';
+
+/** The web pages list's query: an order, no filters. */
+type WebPagesFilter = ListFilterInput<'title' | 'id'>;
 
 export type WebPageRow = Selectable<WebPagesTable>;
 type WebPageChanges = Updateable<WebPagesTable>;
 
 /**
- * Pages in the order they were created (by id), so a page keeps its place when edited, or by
- * title A–Z / Z–A. A platform has tens of pages: no index serves the title order.
+ * The web pages list read from its table (see lib/lists): in the order they were created (by id),
+ * so a page keeps its place when edited, or by title A–Z / Z–A. A platform has tens of pages: no
+ * index serves the title order, and they are counted exactly.
  */
-export async function listWebPages(
-  db: Db,
-  page: PageRequest,
-  sort?: { direction: 'asc' | 'desc' },
-): Promise<{ rows: WebPageRow[]; total: number }> {
-  const { limit, offset } = pageWindow(page);
-  const ordered = sort
-    ? db
-        .selectFrom('web_pages')
-        .selectAll()
-        .orderBy(sql`lower(title)`, sort.direction)
-        .orderBy('id', sort.direction)
-    : db.selectFrom('web_pages').selectAll().orderBy('id');
-  const [rows, count] = await Promise.all([
-    ordered.limit(limit).offset(offset).execute(),
-    db
-      .selectFrom('web_pages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
+export const WEB_PAGES_TABLE: ListTable<
+  WebPagesFilter,
+  'title' | 'id',
+  WebPageListItem,
+  WebPageRow,
+  never
+> = {
+  table: 'web_pages',
+  searchable: false,
+  orderKeys: { title: [sql<string>`lower(${sql.ref('web_pages.title')})`], id: [] },
+  defaultSort: defaultSortOf(WEB_PAGES_LIST),
+  walkColumns: ['web_pages.id'],
+  conditions: () => [],
+  itemsById: async ({ db }, ids) =>
+    (await db.selectFrom('web_pages').selectAll().where('id', 'in', ids).execute()).map(
+      toWebPageListItem,
+    ),
+  ownTotal: ({ db }) => exactCount(db, 'web_pages', []),
+  exportRows: (db) => db.selectFrom('web_pages').selectAll(),
+  // The list has no export (no export columns).
+  exportItems: () => [],
+};
 
 export function findWebPage(db: Db, id: number) {
   return db.selectFrom('web_pages').selectAll().where('id', '=', id).executeTakeFirst();

@@ -4,7 +4,7 @@ import {
   type WebPageCreateBody,
   type WebPageUpdateBody,
 } from '@job-board/contract';
-import { conflictOnDuplicate } from '../../db/unique-violation.js';
+import { conflictOnDuplicate } from '../../lib/conflict-on-duplicate.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import {
@@ -16,6 +16,8 @@ import {
 import { changedColumns, toFlag } from '../../lib/changed-columns.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
+import { pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
+import type { ListContext, ListFilterInput } from '../../lib/lists/list-table.js';
 import { isBlankRichText, isEmptyEditorHtml, sanitizeRichText } from '../../lib/html.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './web-pages.repository.js';
@@ -150,3 +152,9 @@ export async function deleteWebPage(
     return { action: 'delete', before: audited(row), result: undefined };
   });
 }
+
+/** A page of the web pages list. */
+export const listWebPages = (
+  context: ListContext,
+  query: PageQuery<ListFilterInput<'title' | 'id'>>,
+) => pageOf(context, repo.WEB_PAGES_TABLE, query);

@@ -1,7 +1,7 @@
 import type { JobStatus, JobPlacementAndPay } from '@job-board/contract';
 import type { Selectable, Updateable } from 'kysely';
 import type { JobsTable } from '../../db/schema.js';
-import { fromCents, toCents } from '../subscriptions/money.js';
+import { fromCents, toCents } from '../../lib/money.js';
 
 /** A salary in cents, or none (no pay range). */
 const salaryCents = (amount: number | null | undefined): number | null =>

@@ -3,12 +3,12 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { inIdOrder, type PageRequest } from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
-import { inSubListOrder, subListPage } from '../records/sub-list.js';
+import { inSubListOrder, subListPage } from '../../lib/records/sub-list.js';
 import {
   DEFAULT_SUB_LIST_SORTS,
   SUB_LIST_SORT_KEYS,
   type RecordListSort,
-} from '../records/sub-list-orders.js';
+} from '../../lib/records/sub-list-orders.js';
 import { findJobItem } from './jobs.repository.js';
 
 /**

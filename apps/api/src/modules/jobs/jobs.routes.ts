@@ -1,63 +1,32 @@
-import { JOB_MESSAGES, PAGE_SIZES, endpoints } from '@job-board/contract';
+import { JOB_MESSAGES, endpoints } from '@job-board/contract';
 import { bulkMessage } from '../../lib/bulk.js';
-import { keysetBatches, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
+import { sendListCsv } from '../../lib/lists/list-export.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
 import { nowIso } from '../../lib/time.js';
-import * as repo from './jobs.repository.js';
-import { bulkChangeJobs, createJob, deleteJob, updateJob } from './jobs.service.js';
-
-const yesNo = (flag: number) => (flag === 1 ? 'yes' : 'no');
-
-/** The columns of the jobs export. */
-const EXPORT_COLUMNS: readonly CsvColumn<repo.JobExportRow>[] = [
-  { header: 'ID', value: (job) => job.id },
-  { header: 'Title', value: (job) => job.title },
-  { header: 'Partner', value: (job) => job.partner_name },
-  { header: 'Category', value: (job) => job.category_name },
-  { header: 'Job type', value: (job) => job.job_type_name },
-  { header: 'Status', value: (job) => job.status },
-  { header: 'Published', value: (job) => yesNo(job.is_published) },
-  { header: 'Remote', value: (job) => yesNo(job.is_remote) },
-  { header: 'City', value: (job) => job.city },
-  { header: 'Country', value: (job) => job.country },
-  { header: 'Expires', value: (job) => job.expiration_date },
-  { header: 'Posted', value: (job) => job.created_at },
-];
+import {
+  bulkChangeJobs,
+  createJob,
+  deleteJob,
+  exportJobs,
+  listAdminJobs,
+  listJobs,
+  updateJob,
+} from './jobs.service.js';
 
 export const jobsRoutes = [
   defineRoute(endpoints.jobs.list).handle(async ({ request, query, admin, context }) => {
-    const page = { page: query.page, perPage: PAGE_SIZES.jobs };
-    const { items, total } = await repo.listJobItems(
-      context.db,
-      context.dialect,
-      {
-        search: query.s,
-        titleOrder: query.sort?.direction,
-        visibleAt: admin ? undefined : nowIso(),
-      },
-      page,
-    );
+    const visibleAt = admin ? undefined : nowIso();
+    const { items, total, page } = await listJobs(context, { ...query, visibleAt });
     return pagedEnvelope(request, context.config, items, total, page);
   }),
   defineRoute(endpoints.jobs.adminList).handle(async ({ request, query, context }) => {
-    const page = { page: query.page, perPage: PAGE_SIZES.jobs };
-    const { items, total } = await repo.listAdminJobItems(
-      context.db,
-      context.dialect,
-      repo.jobFilterOf(query),
-      page,
-    );
+    const { items, total, page } = await listAdminJobs(context, query);
     return pagedEnvelope(request, context.config, items, total, page);
   }),
-  defineRoute(endpoints.jobs.export).handle(async ({ reply, query, context }) => {
-    const filter = repo.jobFilterOf(query);
-    const batches = keysetBatches<repo.JobExportRow, repo.JobExportCursor>(
-      (cursor, size) => repo.jobExportBatch(context.db, context.dialect, filter, cursor, size),
-      repo.jobExportCursor,
-    );
-    return sendCsv(reply, 'jobs', EXPORT_COLUMNS, batches);
-  }),
+  defineRoute(endpoints.jobs.export).handle(({ reply, query, context }) =>
+    Promise.resolve(sendListCsv(reply, exportJobs(context, query))),
+  ),
   defineRoute(endpoints.jobs.bulk).handle(async ({ body, context }) => {
     const data = await bulkChangeJobs(context, body);
     return { result: true, message: bulkMessage(data), data };

@@ -1,5 +1,7 @@
 import {
   JOB_MESSAGES,
+  JOBS_LIST,
+  PAGE_SIZES,
   clearHiddenJobFields,
   jobRuleViolations,
   type BulkResult,
@@ -22,6 +24,9 @@ import {
 } from '../../lib/change-record.js';
 import { AlreadySo, runBulk } from '../../lib/bulk.js';
 import type { Context } from '../../lib/context.js';
+import { listCsv } from '../../lib/lists/list-export.js';
+import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
+import type { ListContext, SortOrder } from '../../lib/lists/list-table.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { isBlankRichText, sanitizeRichText } from '../../lib/html.js';
 import { minutesFrom, nowIso } from '../../lib/time.js';
@@ -178,8 +183,7 @@ export function bulkChangeJobs(
 ): Promise<BulkResult> {
   const { action } = input;
   return runBulk(context, input, {
-    idsMatching: ({ db, dialect }, filter, limit) =>
-      repo.jobIdsMatching(db, dialect, repo.jobFilterOf(filter), limit),
+    idsMatching: (context, filter, limit) => idsMatching(context, repo.JOBS_TABLE, filter, limit),
     apply: async (trx, id) => {
       if (action === 'delete') return deleteJob(trx, { id });
       const change = BULK_CHANGES[action];
@@ -260,3 +264,31 @@ async function loadItem(db: Db, id: number): Promise<JobItem> {
   if (!item) throw AppError.notFound(JOB_MESSAGES.notFound);
   return item;
 }
+
+/** A page of the admin job list. */
+export const listAdminJobs = (context: ListContext, query: PageQuery<JobsFilter>) =>
+  pageOf(context, repo.JOBS_TABLE, query);
+
+/** The admin job list's CSV export. */
+export const exportJobs = (context: ListContext, query: JobsFilter) =>
+  listCsv(context, JOBS_LIST, repo.JOBS_TABLE, query);
+
+/**
+ * A page of the job list of `/api/jobs/all`: every job for an admin, only the jobs the public may
+ * see (at `visibleAt`) otherwise; newest first or by title.
+ */
+export const listJobs = (
+  context: ListContext,
+  query: {
+    page: number;
+    s?: string | undefined;
+    sort?: SortOrder<'job_title'> | undefined;
+    visibleAt?: string | undefined;
+  },
+) =>
+  pageOf(
+    context,
+    repo.JOBS_TABLE,
+    { s: query.s, sort: query.sort, page: query.page, per_page: PAGE_SIZES.jobs },
+    query.visibleAt === undefined ? undefined : repo.publicJobsAt(query.visibleAt),
+  );

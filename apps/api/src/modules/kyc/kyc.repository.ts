@@ -1,13 +1,7 @@
-import {
-  sql,
-  type Expression,
-  type Insertable,
-  type Selectable,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Expression, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import {
   KYC_DECISIONS_SHOWN,
+  KYC_LIST,
   dayAfter,
   type KycFilter,
   type KycDecisionEntry,
@@ -18,17 +12,10 @@ import {
   type KycStats,
   type KycStatus,
 } from '@job-board/contract';
-import type { Db, DialectName } from '../../db/database.js';
-import type { Database, KycDecisionsTable, KycVerificationsTable } from '../../db/schema.js';
-import {
-  allOf,
-  filteredTotal,
-  inIdOrder,
-  pageWindow,
-  type PageRequest,
-  type Total,
-} from '../../lib/paging.js';
-import { containsTerm, matchesSearch } from '../../lib/search.js';
+import type { Db } from '../../db/database.js';
+import type { KycDecisionsTable, KycVerificationsTable } from '../../db/schema.js';
+import { defaultSortOf, type ExportedOf, type ListTable } from '../../lib/lists/list-table.js';
+import { exactTotal } from '../../lib/paging.js';
 
 export type KycRow = Selectable<KycVerificationsTable>;
 export type KycRowWithReviewer = KycRow & { reviewer_name: string | null };
@@ -43,149 +30,65 @@ const withReviewer = (db: Db) =>
     .selectAll('k')
     .select('a.name as reviewer_name');
 
-/** The contract's filter query as the repository reads it. */
-type KycListFilter = {
-  /** The full name contains it (case-insensitively). */
-  search?: string | undefined;
-  /** The database's dialect, which the search condition depends on. */
-  dialect: DialectName;
-  status?: KycStatus | undefined;
-  idType?: string | undefined;
-  /** Submitted on or after this day (YYYY-MM-DD, UTC). */
-  submittedFrom?: string | undefined;
-  /** Submitted on or before this day (YYYY-MM-DD, UTC). */
-  submittedTo?: string | undefined;
-  /** The submission order: newest first (the default) or oldest first. */
-  direction: 'asc' | 'desc';
-};
+/** The filter's status, `all` read as none. */
+const statusOf = (filter: KycFilter): KycStatus | undefined =>
+  filter.status === 'all' ? undefined : filter.status;
 
-export const kycFilterOf = (query: KycFilter, dialect: DialectName): KycListFilter => ({
-  search: query.s,
-  dialect,
-  status: query.status === 'all' ? undefined : query.status,
-  idType: query.id_type,
-  submittedFrom: query.submitted_from,
-  submittedTo: query.submitted_to,
-  direction: query.sort?.direction ?? 'desc',
-});
-
-/** True when the filter narrows more than the status (whose counts are kept by triggers). */
-export const narrowsBeyondStatus = (filter: KycListFilter) =>
-  filter.search !== undefined ||
-  filter.idType !== undefined ||
-  filter.submittedFrom !== undefined ||
-  filter.submittedTo !== undefined;
-
-/**
- * The filter's conditions. The search is answered from the trigram index (`index`, for a page,
- * a count or a bulk selection), or tested on each row read (`walk`, for the export's keyset walk
- * along the submission order, which never materialises the match set, and for the rows of a
- * sample).
- */
-function filterConditions(
-  filter: KycListFilter,
-  search: 'index' | 'walk' = 'index',
-): Expression<SqlBool>[] {
+/** The filter's conditions other than the search term. */
+function filterConditions(filter: KycFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  if (filter.search) {
-    const match = search === 'index' ? matchesSearch : containsTerm;
-    conditions.push(match(filter.dialect, 'kyc_verifications', filter.search));
-  }
   const column = (name: string) => sql.ref(`kyc_verifications.${name}`);
-  if (filter.status) conditions.push(sql`${column('status')} = ${filter.status}`);
-  if (filter.idType) conditions.push(sql`${column('id_type')} = ${filter.idType}`);
-  if (filter.submittedFrom) {
-    conditions.push(sql`${column('submitted_at')} >= ${filter.submittedFrom}`);
+  const status = statusOf(filter);
+  if (status) conditions.push(sql<SqlBool>`${column('status')} = ${status}`);
+  if (filter.id_type) conditions.push(sql<SqlBool>`${column('id_type')} = ${filter.id_type}`);
+  if (filter.submitted_from) {
+    conditions.push(sql<SqlBool>`${column('submitted_at')} >= ${filter.submitted_from}`);
   }
-  if (filter.submittedTo) {
-    conditions.push(sql`${column('submitted_at')} < ${dayAfter(filter.submittedTo)}`);
+  if (filter.submitted_to) {
+    conditions.push(sql<SqlBool>`${column('submitted_at')} < ${dayAfter(filter.submitted_to)}`);
   }
   return conditions;
 }
 
-function filtered<O>(
-  query: SelectQueryBuilder<Database, 'kyc_verifications', O>,
-  filter: KycListFilter,
-  search: 'index' | 'walk' = 'index',
-) {
-  let where = query;
-  for (const condition of filterConditions(filter, search)) where = where.where(condition);
-  return where;
-}
+/** True when the filter narrows more than the status (whose counts are kept by triggers). */
+const narrowsBeyondStatus = (filter: KycFilter) =>
+  filter.s !== undefined ||
+  filter.id_type !== undefined ||
+  filter.submitted_from !== undefined ||
+  filter.submitted_to !== undefined;
 
 /**
- * In submission order (newest first by default): the page's ids from kyc_status_submitted_idx
- * (or kyc_submitted_idx for all) alone, so a deep page walks the index only, either way; then
- * those rows with their reviewer.
+ * The KYC list read from its table (see lib/lists): in submission order, from
+ * kyc_status_submitted_idx, kyc_id_type_submitted_idx or kyc_submitted_idx; the page's rows with
+ * their reviewer (the documents' links are the caller's, see `toKycRecord`).
  */
-export async function listVerifications(
-  db: Db,
-  filter: KycListFilter,
-  page: PageRequest,
-): Promise<KycRowWithReviewer[]> {
-  const { limit, offset } = pageWindow(page);
-  const pageIds = (
-    await filtered(db.selectFrom('kyc_verifications').select('kyc_verifications.id'), filter)
-      .orderBy('kyc_verifications.submitted_at', filter.direction)
-      .orderBy('kyc_verifications.id', filter.direction)
-      .limit(limit)
-      .offset(offset)
-      .execute()
-  ).map((row) => row.id);
-  if (pageIds.length === 0) return [];
-  return inIdOrder(pageIds, await withReviewer(db).where('k.id', 'in', pageIds).execute());
-}
-
-/**
- * How many verifications the filter selects: exact up to EXACT_COUNT_LIMIT, past that estimated
- * from a sample (`filteredTotal`), so a common term costs a bounded count, not a count of all its
- * matches.
- */
-export function countVerifications(db: Db, filter: KycListFilter): Promise<Total> {
-  return filteredTotal(
-    db,
-    'kyc_verifications',
-    filtered(db.selectFrom('kyc_verifications').select('kyc_verifications.id'), filter),
-    allOf(filterConditions(filter, 'walk')),
-  );
-}
-
-/** Ids of the verifications a filter selects, in its submission order, at most `limit`. */
-export async function verificationIdsMatching(
-  db: Db,
-  filter: KycListFilter,
-  limit: number,
-): Promise<number[]> {
-  const rows = await filtered(
-    db.selectFrom('kyc_verifications').select('kyc_verifications.id'),
-    filter,
-  )
-    .orderBy('kyc_verifications.submitted_at', filter.direction)
-    .orderBy('kyc_verifications.id', filter.direction)
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** A verification as the CSV export shows it: no ID number, no document path. */
-export type KycExportRow = Pick<
-  KycRow,
-  'id' | 'full_name' | 'id_type' | 'status' | 'submitted_at' | 'reviewed_at'
-> & { reviewer_name: string | null };
-
-export type KycExportCursor = readonly [submittedAt: string, id: number];
-
-/**
- * One batch of the export, in the filter's submission order, after `cursor` (the previous
- * batch's last submission time and id): keyset paging along kyc_submitted_idx.
- */
-export function verificationExportBatch(
-  db: Db,
-  filter: KycListFilter,
-  cursor: KycExportCursor | null,
-  limit: number,
-): Promise<KycExportRow[]> {
-  let query = filtered(
+export const KYC_TABLE: ListTable<
+  KycFilter,
+  'submitted_at',
+  KycRowWithReviewer,
+  KycExportRow,
+  ExportedOf<typeof KYC_LIST>
+> = {
+  table: 'kyc_verifications',
+  searchable: true,
+  orderKeys: { submitted_at: [sql<string>`${sql.ref('kyc_verifications.submitted_at')}`] },
+  defaultSort: defaultSortOf(KYC_LIST),
+  walkColumns: [
+    'kyc_verifications.id',
+    'kyc_verifications.full_name',
+    'kyc_verifications.submitted_at',
+    'kyc_verifications.status',
+    'kyc_verifications.id_type',
+  ],
+  conditions: filterConditions,
+  itemsById: ({ db }, ids) => withReviewer(db).where('k.id', 'in', ids).execute(),
+  // A status alone is counted by the counts the triggers keep.
+  ownTotal: async ({ db }, filter) => {
+    if (narrowsBeyondStatus(filter)) return undefined;
+    const stats = await countByStatus(db);
+    return exactTotal(stats[statusOf(filter) ?? 'total']);
+  },
+  exportRows: (db) =>
     db
       .selectFrom('kyc_verifications')
       .select((eb) => [
@@ -201,28 +104,16 @@ export function verificationExportBatch(
           .whereRef('admins.id', '=', 'kyc_verifications.reviewed_by')
           .as('reviewer_name'),
       ]),
-    filter,
-    'walk',
-  );
-  if (cursor) {
-    const [submittedAt, id] = cursor;
-    const after = filter.direction === 'desc' ? '<' : '>';
-    query = query.where((eb) =>
-      eb.or([
-        eb('kyc_verifications.submitted_at', after, submittedAt),
-        eb.and([
-          eb('kyc_verifications.submitted_at', '=', submittedAt),
-          eb('kyc_verifications.id', after, id),
-        ]),
-      ]),
-    );
-  }
-  return query
-    .orderBy('kyc_verifications.submitted_at', filter.direction)
-    .orderBy('kyc_verifications.id', filter.direction)
-    .limit(limit)
-    .execute();
-}
+  // No ID number, no document path.
+  exportItems: (_context, rows) =>
+    rows.map(({ reviewer_name, ...row }) => ({ ...row, reviewed_by: reviewer_name })),
+};
+
+/** A verification as the CSV export reads it: no ID number, no document path. */
+type KycExportRow = Pick<
+  KycRow,
+  'id' | 'full_name' | 'id_type' | 'status' | 'submitted_at' | 'reviewed_at'
+> & { reviewer_name: string | null };
 
 /** Counts by status, read from kyc_status_counts (kept by triggers, migration 0008). */
 export async function countByStatus(db: Db): Promise<KycStats> {

@@ -1,45 +1,30 @@
-import { PAGE_SIZES, can, type KycListResponse, endpoints } from '@job-board/contract';
+import { can, type KycListResponse, endpoints } from '@job-board/contract';
 import { bulkMessage } from '../../lib/bulk.js';
 import { actingAs } from '../../lib/context.js';
-import { keysetBatches, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
+import { sendListCsv } from '../../lib/lists/list-export.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
 import { adminOfDocumentLink, documentLinksFor } from './kyc-document-links.js';
 import * as repo from './kyc.repository.js';
 import {
   bulkReviewVerifications,
+  exportVerifications,
+  listVerifications,
   reviewVerification,
   verificationDetail,
   viewDocument,
 } from './kyc.service.js';
 
-/** The columns of the KYC export: identity data (ID numbers, documents) stays on screen. */
-const EXPORT_COLUMNS: readonly CsvColumn<repo.KycExportRow>[] = [
-  { header: 'ID', value: (row) => row.id },
-  { header: 'Full name', value: (row) => row.full_name },
-  { header: 'ID type', value: (row) => row.id_type },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'Submitted', value: (row) => row.submitted_at },
-  { header: 'Reviewed', value: (row) => row.reviewed_at },
-  { header: 'Reviewed by', value: (row) => row.reviewer_name },
-];
-
 export const kycRoutes = [
   defineRoute(endpoints.kyc.list).handle(
     async ({ request, query, admin, context }): Promise<KycListResponse> => {
-      const filter = repo.kycFilterOf(query, context.dialect);
-      const page = { page: query.page, perPage: PAGE_SIZES.kyc };
-      const [rows, stats, linkTo, counted] = await Promise.all([
-        repo.listVerifications(context.db, filter, page),
+      const [{ items, total, page }, stats, linkTo] = await Promise.all([
+        listVerifications(context, query),
         repo.countByStatus(context.db),
         // The documents are for kyc.review: kyc.read alone lists the records without them.
         can(admin.role, 'kyc.review') ? documentLinksFor(context, admin.id) : null,
-        repo.narrowsBeyondStatus(filter)
-          ? repo.countVerifications(context.db, filter)
-          : Promise.resolve(undefined),
       ]);
-      const records = rows.map((row) => repo.toKycRecord(row, linkTo));
-      const total = counted ?? (filter.status ? stats[filter.status] : stats.total);
+      const records = items.map((row) => repo.toKycRecord(row, linkTo));
       return {
         result: true,
         verifications: pagedEnvelope(request, context.config, records, total, page),
@@ -47,14 +32,9 @@ export const kycRoutes = [
       };
     },
   ),
-  defineRoute(endpoints.kyc.export).handle(async ({ reply, query, context }) => {
-    const filter = repo.kycFilterOf(query, context.dialect);
-    const batches = keysetBatches<repo.KycExportRow, repo.KycExportCursor>(
-      (cursor, size) => repo.verificationExportBatch(context.db, filter, cursor, size),
-      (row) => [row.submitted_at, row.id],
-    );
-    return sendCsv(reply, 'kyc', EXPORT_COLUMNS, batches);
-  }),
+  defineRoute(endpoints.kyc.export).handle(({ reply, query, context }) =>
+    Promise.resolve(sendListCsv(reply, exportVerifications(context, query))),
+  ),
   defineRoute(endpoints.kyc.bulk).handle(async ({ body, context }) => {
     const data = await bulkReviewVerifications(context, body);
     return { result: true, message: bulkMessage(data), data };

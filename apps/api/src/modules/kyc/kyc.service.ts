@@ -1,9 +1,11 @@
 import {
+  KYC_LIST,
   KYC_MESSAGES,
   type BulkResult,
   type KycBulkBody,
   type KycDecision,
   type KycDocumentKind,
+  type KycFilter,
   type KycRejectionReason,
   type KycStatus,
   type KycVerifyBody,
@@ -14,6 +16,9 @@ import { AlreadySo, runBulk } from '../../lib/bulk.js';
 import { inTransaction } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
+import { listCsv } from '../../lib/lists/list-export.js';
+import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
+import type { ListContext } from '../../lib/lists/list-table.js';
 import { nowIso } from '../../lib/time.js';
 import { readPrivateDocument, type PrivateDocument } from './kyc-documents.js';
 import * as repo from './kyc.repository.js';
@@ -140,8 +145,7 @@ export function bulkReviewVerifications(context: Context, input: KycBulkBody): P
     reason_text: input.reason_text,
   };
   return runBulk(context, input, {
-    idsMatching: ({ db, dialect }, filter, limit) =>
-      repo.verificationIdsMatching(db, repo.kycFilterOf(filter, dialect), limit),
+    idsMatching: (context, filter, limit) => idsMatching(context, repo.KYC_TABLE, filter, limit),
     apply: async (each, verificationId) => {
       await reviewVerification(each, { verificationId, review, alreadySo: 'skip' });
     },
@@ -184,3 +188,11 @@ export async function viewDocument(
   });
   return document;
 }
+
+/** A page of the KYC list: the verifications with their reviewer. */
+export const listVerifications = (context: ListContext, query: PageQuery<KycFilter>) =>
+  pageOf(context, repo.KYC_TABLE, query);
+
+/** The KYC list's CSV export: identity data (ID numbers, documents) stays on screen. */
+export const exportVerifications = (context: ListContext, query: KycFilter) =>
+  listCsv(context, KYC_LIST, repo.KYC_TABLE, query);

@@ -8,13 +8,13 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { inIdOrder, type PageRequest } from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
-import { inSubListOrder, subListPage } from '../records/sub-list.js';
+import { inSubListOrder, subListPage } from '../../lib/records/sub-list.js';
 import {
   DEFAULT_SUB_LIST_SORTS,
   SUB_LIST_SORT_KEYS,
   type RecordListSort,
-} from '../records/sub-list-orders.js';
-import { fromCents } from '../subscriptions/money.js';
+} from '../../lib/records/sub-list-orders.js';
+import { fromCents } from '../../lib/money.js';
 
 /**
  * One partner with its job counts (partner_job_counts, kept by triggers) and the subscription

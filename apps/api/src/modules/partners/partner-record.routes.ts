@@ -2,7 +2,7 @@ import { RECORD_MESSAGES, endpoints } from '@job-board/contract';
 import { AppError } from '../../lib/app-error.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
-import { recordPage, requireRecord } from '../records/sub-list.js';
+import { recordPage, requireRecord } from '../../lib/records/sub-list.js';
 import {
   findPartnerRecord,
   listPartnerInvoices,

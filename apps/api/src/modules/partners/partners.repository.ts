@@ -5,37 +5,28 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
-import type {
-  PartnersFilter,
-  PartnerCard,
-  PartnerListItem,
-  PartnerOption,
-  TopPerformer,
+import {
+  PARTNERS_LIST,
+  type PARTNER_SORT_FIELDS,
+  type PartnersFilter,
+  type PartnerCard,
+  type PartnerListItem,
+  type PartnerOption,
+  type TopPerformer,
 } from '@job-board/contract';
 import type { Config } from '../../config/config.js';
 import type { Db, DialectName } from '../../db/database.js';
 import type { Database, PartnersTable } from '../../db/schema.js';
+import { defaultSortOf, type ExportedOf, type ListTable } from '../../lib/lists/list-table.js';
 import {
   allOf,
-  amongIds,
   EXACT_COUNT_LIMIT,
   exactTotal,
-  flip,
-  inIdOrder,
   type PageRequest,
   pageWindow,
-  seekFromNearerEnd,
   tableTotal,
-  type Total,
-  walkBudget,
 } from '../../lib/paging.js';
-import {
-  containsTerm,
-  matchesSearch,
-  termMatches,
-  termMatchIds,
-  walkableTerm,
-} from '../../lib/search.js';
+import { containsTerm, matchesSearch, termMatchIds } from '../../lib/search.js';
 import { byName } from '../../lib/sorting.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 
@@ -203,22 +194,8 @@ export async function listPartnerOptions(
   return [...beginning, ...fromIndex];
 }
 
-export type PartnerListFilter = {
-  search?: string | undefined;
-  /** Whether the partner has a subscription running at `now` (absent: either). */
-  activeSubscription?: boolean | undefined;
-  direction: 'asc' | 'desc';
-  /** The instant "running" is judged at (ISO-8601 UTC). */
-  now: string;
-};
-
-/** The contract's filter query as the repository reads it (default order: name A–Z). */
-export const partnerFilterOf = (query: PartnersFilter, now: string): PartnerListFilter => ({
-  search: query.s,
-  activeSubscription: query.active_subscription,
-  direction: query.sort?.direction ?? 'asc',
-  now,
-});
+/** The list's filter with the instant "running" is judged at (ISO-8601 UTC). */
+export type PartnerListFilter = PartnersFilter & { now: string };
 
 /** The partner of the row has a subscription running at `now` (the (partner_id, ends_at) index). */
 const hasActiveSubscription = (now: string) =>
@@ -226,9 +203,9 @@ const hasActiveSubscription = (now: string) =>
 
 /** The filter's conditions other than the search term. */
 function filterConditions(filter: PartnerListFilter): Expression<SqlBool>[] {
-  if (filter.activeSubscription === undefined) return [];
+  if (filter.active_subscription === undefined) return [];
   const active = hasActiveSubscription(filter.now);
-  return [filter.activeSubscription ? active : sql<SqlBool>`not ${active}`];
+  return [filter.active_subscription ? active : sql<SqlBool>`not ${active}`];
 }
 
 /** How many partners have a subscription running at `now` (read off the running subscriptions). */
@@ -243,7 +220,7 @@ async function countActivePartners(db: Db, now: string): Promise<number> {
 }
 
 /** Of these partners, those with a subscription running at `now`. */
-export async function activePartnerIds(
+async function activePartnerIds(
   db: Db,
   partnerIds: readonly number[],
   now: string,
@@ -260,134 +237,74 @@ export async function activePartnerIds(
   return new Set(rows.map((row) => row.partner_id));
 }
 
-/** A page of partners A–Z (or Z–A) with bounded work, as users' listUsers. */
-export async function listPartners(
+/**
+ * Each partner's job count, counted for these rows only (from partner_job_counts), never for the
+ * whole table.
+ */
+export async function withPostedJobs<T>(
   db: Db,
-  dialect: DialectName,
-  filter: PartnerListFilter,
-  page: PageRequest,
-): Promise<{ rows: PartnerSummary[]; total: Total }> {
-  const window = pageWindow(page);
-  const { search, direction } = filter;
-  const inOrder = <Q extends SelectQueryBuilder<Database, 'partners', PartnerSummary>>(
-    query: Q,
-    order = direction,
-  ): Q => query.orderBy(byName('partners.company_name'), order).orderBy('partners.id', order) as Q;
-  const partners = () => db.selectFrom('partners').select(PUBLIC_COLUMNS);
-  const fromIndex = (where: Expression<SqlBool>) =>
-    inOrder(partners().where(where)).limit(window.limit).offset(window.offset).execute();
+  rows: PartnerSummary[],
+  toItem: (row: PartnerSummary, postedJobs: number) => T,
+): Promise<T[]> {
+  const counts = await countJobsByPartner(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toItem(row, counts.get(row.id) ?? 0));
+}
 
-  const conditions = filterConditions(filter);
-  if (!search && conditions.length > 0) {
-    const all = await tableTotal(db, 'partners');
-    const active = await countActivePartners(db, filter.now);
-    const total: Total = filter.activeSubscription
-      ? exactTotal(active)
-      : { value: Math.max(0, all.value - active), estimate: all.estimate };
-    if (window.offset >= total.value && !total.estimate) return { rows: [], total };
-    return { rows: await fromIndex(allOf(conditions)), total };
-  }
-  if (!search) {
-    const total = await tableTotal(db, 'partners');
-    const seek = seekFromNearerEnd(window, total);
-    if (seek.limit === 0) return { rows: [], total };
-    const ids = (
+/** The partners list read from its table (see lib/lists). */
+export const PARTNERS_TABLE: ListTable<
+  PartnerListFilter,
+  (typeof PARTNER_SORT_FIELDS)[number],
+  PartnerListItem,
+  PartnerSummary,
+  ExportedOf<typeof PARTNERS_LIST>
+> = {
+  table: 'partners',
+  searchable: true,
+  // The name index (migration 0001; covering on PostgreSQL, 0010).
+  orderKeys: { company_name: [byName('partners.company_name')] },
+  defaultSort: defaultSortOf(PARTNERS_LIST),
+  walkColumns: ['partners.id', 'partners.company_name'],
+  conditions: filterConditions,
+  itemsById: async ({ db, config }, ids) =>
+    withPostedJobs(
+      db,
       await db
         .selectFrom('partners')
-        .select('partners.id')
-        .orderBy(byName('partners.company_name'), seek.reversed ? flip(direction) : direction)
-        .orderBy('partners.id', seek.reversed ? flip(direction) : direction)
-        .limit(seek.limit)
-        .offset(seek.offset)
-        .execute()
-    ).map((row) => row.id);
-    if (seek.reversed) ids.reverse();
-    if (ids.length === 0) return { rows: [], total };
-    return {
-      rows: inIdOrder(ids, await partners().where('partners.id', 'in', ids).execute()),
-      total,
-    };
-  }
-  const found = await termMatches(db, dialect, 'partners', search, conditions);
-  if ('ids' in found) {
-    const matchIds = found.ids;
-    if (matchIds.length === 0) return { rows: [], total: exactTotal(0) };
-    const matched = amongIds(dialect, 'partners', matchIds, conditions);
-    const count =
-      conditions.length === 0
-        ? matchIds.length
-        : Number(
-            (
-              await db
-                .selectFrom('partners')
-                .select((eb) => eb.fn.countAll<number | string>().as('n'))
-                .where(matched)
-                .executeTakeFirst()
-            )?.n ?? 0,
-          );
-    const rows = window.offset < count ? await fromIndex(matched) : [];
-    return { rows, total: exactTotal(count) };
-  }
-  const { estimate } = found;
-  const total: Total = { value: estimate.total, estimate: true };
-  const budget = walkableTerm(dialect, search) ? walkBudget(window, estimate.share) : null;
-  if (budget !== null) {
-    const walked = await inOrder(
-      db
-        .selectFrom(inOrder(partners()).limit(budget).as('partners'))
-        .selectAll()
-        .where(allOf([containsTerm(dialect, 'partners', search), ...conditions])),
-    )
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute();
-    if (walked.length === window.limit) return { rows: walked, total };
-  }
-  return {
-    rows: await fromIndex(allOf([matchesSearch(dialect, 'partners', search), ...conditions])),
-    total,
-  };
-}
-
-/** A partner row with its order's key (the folded name). */
-export type PartnerExportRow = PartnerSummary & { k0: string };
-
-/** Where the next batch starts: the previous batch's last name key and id. */
-export type PartnerExportCursor = readonly [string, number];
-
-/**
- * One batch of the partners a filter selects, in its order, after `cursor`: keyset paging along
- * the name index, so each batch costs the same however deep the export is.
- */
-export async function partnerExportBatch(
-  db: Db,
-  dialect: DialectName,
-  filter: PartnerListFilter,
-  cursor: PartnerExportCursor | null,
-  limit: number,
-): Promise<PartnerExportRow[]> {
-  const key = byName('partners.company_name');
-  const conditions = filterConditions(filter);
-  if (filter.search) conditions.push(containsTerm(dialect, 'partners', filter.search));
-  if (cursor) {
-    const after = filter.direction === 'asc' ? sql`>` : sql`<`;
-    conditions.push(
-      sql<SqlBool>`(${key}, ${sql.ref('partners.id')}) ${after} (${sql.join(cursor)})`,
-    );
-  }
-  const rows = await db
-    .selectFrom('partners')
-    .select(PUBLIC_COLUMNS)
-    .select(key.as('k0'))
-    .where(allOf(conditions))
-    .orderBy(key, filter.direction)
-    .orderBy('partners.id', filter.direction)
-    .limit(limit)
-    .execute();
-  return rows as PartnerExportRow[];
-}
-
-export const partnerExportCursor = (row: PartnerExportRow): PartnerExportCursor => [row.k0, row.id];
+        .select(PUBLIC_COLUMNS)
+        .where('partners.id', 'in', ids)
+        .execute(),
+      (row, postedJobs) => toPartnerListItem(config, row, postedJobs),
+    ),
+  // With a subscription running: counted off the running subscriptions; without: the rest.
+  ownTotal: async ({ db }, filter) => {
+    if (filter.active_subscription === undefined) return undefined;
+    const active = await countActivePartners(db, filter.now);
+    if (filter.active_subscription) return exactTotal(active);
+    const all = await tableTotal(db, 'partners');
+    return { value: Math.max(0, all.value - active), estimate: all.estimate };
+  },
+  exportRows: (db) => db.selectFrom('partners').select(PUBLIC_COLUMNS),
+  // Each batch with its job counts and running subscriptions, read for its rows only.
+  exportItems: async ({ db, config }, rows, filter) => {
+    const ids = rows.map((row) => row.id);
+    const active =
+      filter.active_subscription === undefined ? await activePartnerIds(db, ids, filter.now) : null;
+    return withPostedJobs(db, rows, (row, postedJobs) => {
+      const { id, name, bio, member_since } = toPartnerListItem(config, row, postedJobs);
+      return {
+        id,
+        name,
+        bio,
+        member_since,
+        posted_jobs: postedJobs,
+        active_subscription: active ? active.has(row.id) : filter.active_subscription === true,
+      };
+    });
+  },
+};
 
 /** The partners who joined last, newest first. */
 export function listNewestPartners(db: Db, limit: number): Promise<PartnerSummary[]> {

@@ -1,18 +1,21 @@
 import {
   DASHBOARD_LIMITS,
+  PARTNERS_LIST,
   PARTNER_OPTIONS_LIMIT,
   type Paged,
   type PartnerOptionsQuery,
   type PartnerOptionsResponse,
   type PartnerCard,
-  type PartnerListItem,
+  type PartnersFilter,
   type TopPerformer,
   type TopPerformersPage,
 } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 import type { Actor, Context } from '../../lib/context.js';
-import { keysetBatches } from '../../lib/csv-export.js';
-import type { PageRequest, Total } from '../../lib/paging.js';
+import { listCsv } from '../../lib/lists/list-export.js';
+import { pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
+import type { ListContext } from '../../lib/lists/list-table.js';
+import { nowIso } from '../../lib/time.js';
 import { ByVersion, PreparedJson } from '../../lib/prepared-json.js';
 import * as repo from './partners.repository.js';
 
@@ -51,71 +54,21 @@ export async function partnerOptions(
   return { result: true, data: rows.map(repo.toPartnerOption) };
 }
 
-/**
- * Attaches each partner's job count, counted for these rows only (one grouped query through the
- * jobs(partner_id) index), never for the whole table.
- */
-async function withPostedJobs<T>(
-  { db }: Context<Actor | null>,
-  rows: repo.PartnerSummary[],
-  toItem: (row: repo.PartnerSummary, postedJobs: number) => T,
-): Promise<T[]> {
-  const counts = await repo.countJobsByPartner(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toItem(row, counts.get(row.id) ?? 0));
-}
-
 /** A page of the partner list, searched by company name and sorted A–Z or Z–A. */
-export async function listPartnerItems(
-  context: Context<Actor | null>,
-  { filter, page }: { filter: repo.PartnerListFilter; page: PageRequest },
-): Promise<{ items: PartnerListItem[]; total: Total }> {
-  const { rows, total } = await repo.listPartners(context.db, context.dialect, filter, page);
-  const items = await withPostedJobs(context, rows, (row, postedJobs) =>
-    repo.toPartnerListItem(context.config, row, postedJobs),
-  );
-  return { items, total };
-}
+export const listPartners = (
+  context: ListContext,
+  query: PageQuery<PartnersFilter>,
+  now = nowIso(),
+) => pageOf(context, repo.PARTNERS_TABLE, { ...query, now });
 
-/** A row of the partners export: the partner, its job count and whether a subscription runs. */
-export type PartnerExportItem = repo.PartnerExportRow & {
-  posted_jobs: number;
-  active_subscription: boolean;
-};
-
-/**
- * Every partner the filter selects, in its order, batch by batch (keyset paging), each batch with
- * its job counts and running subscriptions read for its rows only.
- */
-export async function* partnerExportBatches(
-  context: Context<Actor | null>,
-  filter: repo.PartnerListFilter,
-): AsyncGenerator<PartnerExportItem[]> {
-  const batches = keysetBatches<repo.PartnerExportRow, repo.PartnerExportCursor>(
-    (cursor, size) => repo.partnerExportBatch(context.db, context.dialect, filter, cursor, size),
-    repo.partnerExportCursor,
-  );
-  for await (const rows of batches) {
-    const ids = rows.map((row) => row.id);
-    const counts = await repo.countJobsByPartner(context.db, ids);
-    const active =
-      filter.activeSubscription === undefined
-        ? await repo.activePartnerIds(context.db, ids, filter.now)
-        : null;
-    yield rows.map((row) => ({
-      ...row,
-      posted_jobs: counts.get(row.id) ?? 0,
-      active_subscription: active ? active.has(row.id) : filter.activeSubscription === true,
-    }));
-  }
-}
+/** The partner list's CSV export, each row with its job count and whether a subscription runs. */
+export const exportPartners = (context: ListContext, query: PartnersFilter, now = nowIso()) =>
+  listCsv(context, PARTNERS_LIST, repo.PARTNERS_TABLE, { ...query, now });
 
 /** The dashboard's partner cards: the partners who joined last. */
 export async function listPartnerCards(context: Context<Actor | null>): Promise<PartnerCard[]> {
   const rows = await repo.listNewestPartners(context.db, DASHBOARD_LIMITS.partners);
-  return withPostedJobs(context, rows, (row, postedJobs) =>
+  return repo.withPostedJobs(context.db, rows, (row, postedJobs) =>
     repo.toPartnerCard(context.config, row, postedJobs),
   );
 }

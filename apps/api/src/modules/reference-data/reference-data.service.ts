@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { conflictOnDuplicate } from '../../db/unique-violation.js';
+import { conflictOnDuplicate } from '../../lib/conflict-on-duplicate.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   changeRecord,

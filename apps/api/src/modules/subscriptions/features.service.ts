@@ -5,7 +5,7 @@ import {
   type FeatureUpdateBody,
 } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
-import { conflictOnDuplicate } from '../../db/unique-violation.js';
+import { conflictOnDuplicate } from '../../lib/conflict-on-duplicate.js';
 import { AppError } from '../../lib/app-error.js';
 import { changeRecord, createRecord, expectAffected } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPartner } from '../../testing/partners-fixtures.js';
 import { insertInvoice, insertPackage } from '../../testing/subscriptions-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { invoiceExportBatch, invoiceExportCursor } from './invoices.repository.js';
+import { exportBatches } from '../../lib/lists/list-export.js';
+import { INVOICES_TABLE } from './invoices.repository.js';
 
 let t: TestApp;
 let token: string;
@@ -276,12 +277,15 @@ describe('GET /api/admin/invoices/export', () => {
         direction: sort.startsWith('-') ? ('desc' as const) : ('asc' as const),
       };
       const walked: number[] = [];
-      let cursor: ReturnType<typeof invoiceExportCursor> | null = null;
-      for (;;) {
-        const batch = await invoiceExportBatch(t.database.db, {}, order, cursor, 2);
+      const context = { db: t.database.db, dialect: t.database.dialect, config: t.config };
+      for await (const batch of exportBatches(
+        context,
+        INVOICES_TABLE,
+        { s: undefined, sort: order },
+        2,
+      )) {
+        expect(batch.length).toBeLessThanOrEqual(2);
         walked.push(...batch.map((row) => row.id));
-        if (batch.length < 2) break;
-        cursor = invoiceExportCursor(batch[batch.length - 1]!);
       }
       expect(walked, sort).toEqual(listed);
     }

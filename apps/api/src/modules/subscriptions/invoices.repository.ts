@@ -1,17 +1,19 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import type { InvoiceItem, InvoiceSortField } from '@job-board/contract';
+import {
+  INVOICES_LIST,
+  type InvoiceItem,
+  type InvoiceSortField,
+  type InvoicesFilterQuery,
+} from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import {
-  filteredTotal,
-  inIdOrder,
-  pageWindow,
-  seekFromNearerEnd,
-  tableTotal,
-  type PageRequest,
-  type Total,
-} from '../../lib/paging.js';
-import { fromCents } from './money.js';
+  defaultSortOf,
+  type ExportedOf,
+  type ListFilterInput,
+  type ListTable,
+} from '../../lib/lists/list-table.js';
+import { fromCents } from '../../lib/money.js';
 
 export type InvoiceRow = {
   id: number;
@@ -27,26 +29,8 @@ export type InvoiceRow = {
   paid_at: string | null;
 };
 
-/** The invoices screen's filters; each left out matches every invoice. */
-export type InvoiceFilter = {
-  paid?: 'yes' | 'no';
-  packageId?: number;
-  partnerId?: number;
-  /** Issued in this month, `YYYY-MM`. */
-  month?: string;
-};
-
-type InvoiceOrder = { field: InvoiceSortField; direction: 'asc' | 'desc' };
-
-/** Newest first: the spec's order. */
-export const DEFAULT_INVOICE_ORDER: InvoiceOrder = { field: 'invoiced_date', direction: 'desc' };
-
-const SORT_COLUMNS = {
-  number: 'invoices.number',
-  amount: 'invoices.amount_cents',
-  invoiced_date: 'invoices.invoiced_at',
-  paid_date: 'invoices.paid_at',
-} as const;
+/** The invoices list's filter (a bulk action's has no sort: newest first). */
+type InvoicesListFilter = InvoicesFilterQuery & ListFilterInput<InvoiceSortField>;
 
 /** The first instant of the month after `YYYY-MM`, as ISO text. */
 function nextMonthStart(month: string): string {
@@ -54,131 +38,65 @@ function nextMonthStart(month: string): string {
   return new Date(Date.UTC(year, monthNumber, 1)).toISOString();
 }
 
-/** The filter as one condition on `invoices` (null: no filter). */
-function filterCondition(filter: InvoiceFilter): Expression<SqlBool> | null {
+/** The filter's conditions (the list has no search). */
+function filterConditions(filter: InvoicesListFilter): Expression<SqlBool>[] {
   const eb = expressionBuilder<Database, 'invoices'>();
   const parts: Expression<SqlBool>[] = [];
   if (filter.paid) parts.push(eb('invoices.is_paid', '=', filter.paid === 'yes' ? 1 : 0));
-  if (filter.packageId !== undefined) {
-    parts.push(eb('invoices.package_id', '=', filter.packageId));
+  if (filter.package_id !== undefined) {
+    parts.push(eb('invoices.package_id', '=', filter.package_id));
   }
-  if (filter.partnerId !== undefined) {
-    parts.push(eb('invoices.partner_id', '=', filter.partnerId));
+  if (filter.partner_id !== undefined) {
+    parts.push(eb('invoices.partner_id', '=', filter.partner_id));
   }
   if (filter.month) {
     // Issued in the month: a range on invoiced_at, so the (…, invoiced_at, id) indexes serve it.
     parts.push(eb('invoices.invoiced_at', '>=', `${filter.month}-01T00:00:00.000Z`));
     parts.push(eb('invoices.invoiced_at', '<', nextMonthStart(filter.month)));
   }
-  return parts.length === 0 ? null : eb.and(parts);
+  return parts;
 }
+
+const column = (name: string) => sql<unknown>`${sql.ref(`invoices.${name}`)}`;
 
 /**
- * A page of invoices in the requested order (newest first by default), optionally filtered: the
- * page's ids first (from the order's index, read from the nearer end when the total is exact),
- * then those rows with their partner and package. An unpaid invoice has no paid date: it comes
- * last when sorting by paid date, in either direction.
+ * The invoices list read from its table (see lib/lists), each page's rows with their partner and
+ * package. An unpaid invoice has no paid date: it comes last when sorting by paid date, in either
+ * direction.
  */
-export async function listInvoices(
-  db: Db,
-  page: PageRequest,
-  filter: InvoiceFilter = {},
-  order: InvoiceOrder = DEFAULT_INVOICE_ORDER,
-): Promise<{ rows: InvoiceRow[]; total: Total }> {
-  const condition = filterCondition(filter);
-  const matching = () => {
-    const query = db.selectFrom('invoices').select('invoices.id');
-    return condition ? query.where(condition) : query;
-  };
-  const total = condition
-    ? await filteredTotal(db, 'invoices', matching(), condition)
-    : await tableTotal(db, 'invoices');
-  const seek = seekFromNearerEnd(pageWindow(page), total);
-  if (seek.limit === 0) return { rows: [], total };
-  const flip = (direction: 'asc' | 'desc') =>
-    seek.reversed ? (direction === 'asc' ? 'desc' : 'asc') : direction;
-  const direction = flip(order.direction);
-  const column = SORT_COLUMNS[order.field];
-  let ids = matching();
-  if (order.field === 'paid_date') {
-    ids = ids.orderBy(column, (ob) => {
-      const ordered = direction === 'asc' ? ob.asc() : ob.desc();
-      return seek.reversed ? ordered.nullsFirst() : ordered.nullsLast();
-    });
-  } else {
-    ids = ids.orderBy(column, direction);
-  }
-  const pageIds = (
-    await ids.orderBy('invoices.id', direction).limit(seek.limit).offset(seek.offset).execute()
-  ).map((row) => row.id);
-  if (seek.reversed) pageIds.reverse();
-  if (pageIds.length === 0) return { rows: [], total };
-  const rows = await selectInvoices(db).where('invoices.id', 'in', pageIds).execute();
-  return { rows: inIdOrder(pageIds, rows), total };
-}
-
-/** The ids of the invoices the filter matches, newest first, at most `limit` (bulk actions). */
-export async function invoiceIdsMatching(
-  db: Db,
-  filter: InvoiceFilter,
-  limit: number,
-): Promise<number[]> {
-  const condition = filterCondition(filter);
-  let query = db.selectFrom('invoices').select('invoices.id');
-  if (condition) query = query.where(condition);
-  const rows = await query
-    .orderBy('invoices.invoiced_at', 'desc')
-    .orderBy('invoices.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** An export row: the invoice and its order key `k`. */
-export type InvoiceExportRow = InvoiceRow & { k: string | number };
-/** Where the next export batch starts: the previous batch's last key and id. */
-export type InvoiceExportCursor = readonly [string | number, number];
-
-/**
- * The order's key as one non-null value, so a batch can start "after" a row: unpaid invoices
- * have no paid date and come last in either direction (as in the list).
- */
-function exportKey(order: InvoiceOrder) {
-  if (order.field !== 'paid_date')
-    return sql<string | number>`${sql.ref(SORT_COLUMNS[order.field])}`;
-  const last = order.direction === 'asc' ? '9999' : '';
-  return sql<string>`coalesce(${sql.ref('invoices.paid_at')}, ${last})`;
-}
-
-/**
- * One batch of the invoices a filter selects, in the list's order, after `cursor` (keyset paging
- * on the order's key and the id), so each batch costs the same however deep the export is.
- */
-export async function invoiceExportBatch(
-  db: Db,
-  filter: InvoiceFilter,
-  order: InvoiceOrder,
-  cursor: InvoiceExportCursor | null,
-  limit: number,
-): Promise<InvoiceExportRow[]> {
-  const key = exportKey(order);
-  const condition = filterCondition(filter);
-  let query = selectInvoices(db).select(key.as('k'));
-  if (condition) query = query.where(condition);
-  if (cursor) {
-    const after = order.direction === 'asc' ? sql`>` : sql`<`;
-    query = query.where(
-      sql<SqlBool>`(${key}, ${sql.ref('invoices.id')}) ${after} (${cursor[0]}, ${cursor[1]})`,
-    );
-  }
-  return query
-    .orderBy(key, order.direction)
-    .orderBy('invoices.id', order.direction)
-    .limit(limit)
-    .execute();
-}
-
-export const invoiceExportCursor = (row: InvoiceExportRow): InvoiceExportCursor => [row.k, row.id];
+export const INVOICES_TABLE: ListTable<
+  InvoicesListFilter,
+  InvoiceSortField,
+  InvoiceItem,
+  InvoiceRow,
+  ExportedOf<typeof INVOICES_LIST>
+> = {
+  table: 'invoices',
+  searchable: false,
+  orderKeys: {
+    number: [column('number')],
+    amount: [column('amount_cents')],
+    invoiced_date: [column('invoiced_at')],
+    paid_date: [{ nullable: column('paid_at'), last: { asc: '9999', desc: '' } }],
+  },
+  defaultSort: defaultSortOf(INVOICES_LIST),
+  walkColumns: ['invoices.id'],
+  conditions: filterConditions,
+  itemsById: async ({ db }, ids) =>
+    (await selectInvoices(db).where('invoices.id', 'in', ids).execute()).map(toInvoiceItem),
+  exportRows: selectInvoices,
+  exportItems: (_context, rows) =>
+    rows.map((row) => ({
+      number: row.number,
+      partner: row.partner,
+      package: row.package,
+      amount: fromCents(row.amount_cents).toFixed(2),
+      currency: row.currency,
+      status: row.is_paid === 1 ? ('paid' as const) : ('unpaid' as const),
+      invoiced_date: row.invoiced_at,
+      paid_date: row.paid_at,
+    })),
+};
 
 function selectInvoices(db: Db) {
   return db

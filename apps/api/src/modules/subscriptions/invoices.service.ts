@@ -1,5 +1,7 @@
 import {
   INVOICE_MESSAGES,
+  INVOICES_LIST,
+  type InvoiceSortField,
   type BulkResult,
   type InvoiceBulkAction,
   type InvoicesFilterQuery,
@@ -8,6 +10,9 @@ import { AppError } from '../../lib/app-error.js';
 import { AlreadySo, runBulk } from '../../lib/bulk.js';
 import { changeRecord, expectAffected } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
+import { listCsv } from '../../lib/lists/list-export.js';
+import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
+import type { ListContext, ListFilterInput } from '../../lib/lists/list-table.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './invoices.repository.js';
 
@@ -18,14 +23,6 @@ const audited = (invoice: repo.InvoiceRow) => ({
   number: invoice.number,
   paid: invoice.is_paid === 1,
   paid_at: invoice.paid_at,
-});
-
-/** The list's filter in the repository's terms. */
-export const invoiceFilterOf = (query: InvoicesFilterQuery): repo.InvoiceFilter => ({
-  paid: query.paid,
-  packageId: query.package_id,
-  partnerId: query.partner_id,
-  month: query.month,
 });
 
 /**
@@ -50,8 +47,7 @@ export function bulkSetInvoicesPaid(
 ): Promise<BulkResult> {
   const paid = body.action === 'mark-paid';
   return runBulk(context, body, {
-    idsMatching: (trx, filter, limit) =>
-      repo.invoiceIdsMatching(trx.db, invoiceFilterOf(filter), limit),
+    idsMatching: (trx, filter, limit) => idsMatching(trx, repo.INVOICES_TABLE, filter, limit),
     apply: async (trx, invoiceId) => {
       await changePaid(trx, { invoiceId, paid }, (message) => new AlreadySo(message));
     },
@@ -89,3 +85,13 @@ function changePaid(
     };
   });
 }
+
+type InvoicesQuery = InvoicesFilterQuery & ListFilterInput<InvoiceSortField>;
+
+/** A page of the invoices list. */
+export const listInvoices = (context: ListContext, query: PageQuery<InvoicesQuery>) =>
+  pageOf(context, repo.INVOICES_TABLE, query);
+
+/** The invoices list's CSV export. */
+export const exportInvoices = (context: ListContext, query: InvoicesQuery) =>
+  listCsv(context, INVOICES_LIST, repo.INVOICES_TABLE, query);

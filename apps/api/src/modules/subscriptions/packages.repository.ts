@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { PackageItem, SubscriptionType } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 import type { PackagesTable } from '../../db/schema.js';
-import { fromCents } from './money.js';
+import { fromCents } from '../../lib/money.js';
 
 export type PackageRow = Selectable<PackagesTable>;
 type PackageFeatureRow = { package_id: number; id: number; name: string };

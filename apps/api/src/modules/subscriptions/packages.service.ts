@@ -6,13 +6,13 @@ import {
   type PackageUpdateBody,
 } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
-import { conflictOnDuplicate } from '../../db/unique-violation.js';
+import { conflictOnDuplicate } from '../../lib/conflict-on-duplicate.js';
 import { AppError } from '../../lib/app-error.js';
 import { changeRecord, createRecord, expectAffected } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { nowIso } from '../../lib/time.js';
-import { toCents } from './money.js';
+import { toCents } from '../../lib/money.js';
 import * as repo from './packages.repository.js';
 
 const ENTITY = 'package';

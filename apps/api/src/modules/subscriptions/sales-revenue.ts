@@ -1,7 +1,7 @@
 import { SALES_REVENUE_MONTHS, type SalesRevenue } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 import { paidRevenueByMonth } from './sales-revenue.repository.js';
-import { fromCents } from './money.js';
+import { fromCents } from '../../lib/money.js';
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 

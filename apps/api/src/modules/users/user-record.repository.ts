@@ -9,12 +9,12 @@ import type { Db } from '../../db/database.js';
 import { ofPublicJobAt } from '../../db/public-jobs.js';
 import { inIdOrder, type PageRequest } from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
-import { inSubListOrder, subListPage } from '../records/sub-list.js';
+import { inSubListOrder, subListPage } from '../../lib/records/sub-list.js';
 import {
   DEFAULT_SUB_LIST_SORTS,
   SUB_LIST_SORT_KEYS,
   type RecordListSort,
-} from '../records/sub-list-orders.js';
+} from '../../lib/records/sub-list-orders.js';
 
 /**
  * One user with their application counts and newest KYC submissions; undefined when there is

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
 import { nowIso } from '../../lib/time.js';
-import { recordPage, requireRecord } from '../records/sub-list.js';
+import { recordPage, requireRecord } from '../../lib/records/sub-list.js';
 import { findUserRecord, listUserApplications } from './user-record.repository.js';
 
 /** The user record page: the user, and their applications page by page. */

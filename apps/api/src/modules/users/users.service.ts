@@ -1,5 +1,6 @@
 import {
   USER_MESSAGES,
+  USERS_LIST,
   type BulkResult,
   type UserBulkAction,
   type UsersFilter,
@@ -8,6 +9,9 @@ import { AppError } from '../../lib/app-error.js';
 import { AlreadySo, runBulk } from '../../lib/bulk.js';
 import { changeRecord } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
+import { listCsv } from '../../lib/lists/list-export.js';
+import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
+import type { ListContext } from '../../lib/lists/list-table.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './users.repository.js';
 
@@ -52,8 +56,15 @@ export function bulkSetUsersBlocked(
 ): Promise<BulkResult> {
   const blocked = input.action === 'block';
   return runBulk(context, input, {
-    idsMatching: ({ db, dialect }, filter, limit) =>
-      repo.userIdsMatching(db, dialect, repo.userFilterOf(filter), limit),
+    idsMatching: (context, filter, limit) => idsMatching(context, repo.USERS_TABLE, filter, limit),
     apply: (trx, userId) => setUserBlocked(trx, { userId, blocked, alreadySo: 'skip' }),
   });
 }
+
+/** A page of the users list. */
+export const listUsers = (context: ListContext, query: PageQuery<UsersFilter>) =>
+  pageOf(context, repo.USERS_TABLE, query);
+
+/** The users list's CSV export. */
+export const exportUsers = (context: ListContext, query: UsersFilter) =>
+  listCsv(context, USERS_LIST, repo.USERS_TABLE, query);

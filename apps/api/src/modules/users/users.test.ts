@@ -144,14 +144,31 @@ describe('GET /api/admin/users', () => {
     expect((await list('?sort=%20')).json().data[0].first_name).toBe('adam');
   });
 
-  it.each([['?sort=profession'], ['?page=0'], ['?page=abc'], ['?sort=first_name;drop']])(
-    'rejects %s with 422',
-    async (query) => {
-      const response = await list(query);
-      expect(response.statusCode).toBe(422);
-      expect(response.json().result).toBe(false);
-    },
-  );
+  it('shows as many rows per page as asked, of the sizes offered, the links keeping the size', async () => {
+    const response = await list('?per_page=25&sort=-first_name');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data).toHaveLength(12);
+    expect(body.data[0].first_name).toBe('Zoe');
+    expect(body.meta).toMatchObject({ per_page: 25, last_page: 1, total: 12, to: 12 });
+    expect(body.links.first).toContain('per_page=25');
+    const second = (await list('?per_page=10&page=2')).json();
+    expect(second.data).toHaveLength(2);
+    expect(second.meta).toMatchObject({ per_page: 10, from: 11, last_page: 2 });
+  });
+
+  it.each([
+    ['?sort=profession'],
+    ['?page=0'],
+    ['?page=abc'],
+    ['?sort=first_name;drop'],
+    ['?per_page=7'],
+    ['?per_page=1000'],
+  ])('rejects %s with 422', async (query) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().result).toBe(false);
+  });
 
   it('is for signed-in admins only', async () => {
     const response = await t.app.inject({ url: '/api/admin/users' });

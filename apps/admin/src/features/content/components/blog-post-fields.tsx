@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, type BlogPost } from '@job-board/contract';
+import { CONTENT_LIMITS, slugFromTitle, type BlogPost } from '@job-board/contract';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -7,7 +7,7 @@ import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { LazyRichTextEditor } from '../../../components/ui/rich-text-editor/lazy-rich-text-editor';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { SaveForm } from '../../../lib/use-save-form';
-import { slugForTitle, type BlogPostFormValues } from '../blog-post-form-schema';
+import type { BlogPostFormValues } from '../blog-post-form-schema';
 import { BLOG_IMAGE_ACCEPT, CONTENT_TEXT } from '../messages';
 import { TitleAndSlugFields } from './title-and-slug-fields';
 
@@ -32,7 +32,7 @@ export function BlogPostFields<Parsed>({ saveForm, post }: BlogPostFieldsProps<P
   const isNew = post === undefined;
 
   /** The slug shown while it is not typed by hand: the title's (new post) or the saved one. */
-  const automaticSlug = (title: string) => (post ? post.slug : slugForTitle(title));
+  const automaticSlug = (title: string) => (post ? post.slug : slugFromTitle(title));
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">

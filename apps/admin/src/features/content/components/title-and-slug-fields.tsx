@@ -1,9 +1,8 @@
-import { CONTENT_LIMITS } from '@job-board/contract';
+import { CONTENT_LIMITS, slugFromTitle } from '@job-board/contract';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
-import { slugForTitle } from '../blog-post-form-schema';
 import { CONTENT_TEXT } from '../messages';
 
 /** The fields every form with a slug holds besides its title. */
@@ -21,7 +20,7 @@ type TitleAndSlugFieldsProps<Values extends FieldValues & SlugValues, Parsed> = 
 };
 
 /**
- * A title and its slug (spec §5): the slug follows the title (`automaticSlug`) until "Edit the
+ * A title and its slug: the slug follows the title (`automaticSlug`) until "Edit the
  * slug manually" is ticked; a typed slug is lower-cased and hyphenated when the field is left,
  * and unticking brings the automatic slug back.
  */
@@ -60,9 +59,9 @@ export function TitleAndSlugFields<Values extends FieldValues & SlugValues, Pars
           hint={isManualSlug ? CONTENT_TEXT.slugManualHint : automaticSlugHint}
           error={getFieldState(slugName, formState).error?.message}
           {...register(slugName, {
-            // Spec §5: a typed slug that is not one yet is lower-cased and hyphenated.
+            // A typed slug that is not one yet is lower-cased and hyphenated.
             onBlur: (event: FocusEvent<HTMLInputElement>) => {
-              if (getValues(manualSlugName)) showSlug(slugForTitle(event.target.value));
+              if (getValues(manualSlugName)) showSlug(slugFromTitle(event.target.value));
             },
           })}
         />

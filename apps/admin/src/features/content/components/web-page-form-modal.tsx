@@ -1,4 +1,4 @@
-import { WEB_PAGE_STATUSES, type WebPage } from '@job-board/contract';
+import { slugFromTitle, WEB_PAGE_STATUSES, type WebPage } from '@job-board/contract';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,6 @@ import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateWebPage } from '../api/use-create-web-page';
 import { useDeleteWebPage } from '../api/use-delete-web-page';
 import { useUpdateWebPage } from '../api/use-update-web-page';
-import { slugForTitle } from '../blog-post-form-schema';
 import { CONTENT_TEXT } from '../messages';
 import {
   EMPTY_WEB_PAGE_VALUES,
@@ -36,7 +35,7 @@ type WebPageFormModalProps = {
 };
 
 /**
- * "Add Web Page" and "Edit Web Page" (spec §2): Title, Body and "Is Published?". A new page also
+ * "Add Web Page" and "Edit Web Page": Title, Body and "Is Published?". A new page also
  * has its Slug (follows the title until "Edit the slug manually" is ticked; a slug another page
  * has is refused by the server (409), shown above the fields); a saved page has its Page Status,
  * Update and Delete Page. The fields follow the contract's rules; the server's sentences show
@@ -100,7 +99,7 @@ export function WebPageFormModal({ page, onClose }: WebPageFormModalProps) {
           form={saveForm.form}
           titleName="title"
           titleLabel={CONTENT_TEXT.titleLabel}
-          automaticSlug={slugForTitle}
+          automaticSlug={slugFromTitle}
           automaticSlugHint={CONTENT_TEXT.pageSlugDerivedHint}
         />
       )}

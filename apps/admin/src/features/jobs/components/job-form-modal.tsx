@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { recordSaveOptions, recordSubmitLabel } from '../../../lib/record-form';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateJob, useUpdateJob } from '../api/jobs';
-import { partnerChoices } from '../api/partner-choices';
+import { PARTNER_CHOICES_TEXT, partnerChoices } from '../../../lib/partner-choices';
 import { JOB_TEXT } from '../messages';
 import {
   EMPTY_JOB_FORM,
@@ -89,7 +89,7 @@ export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
                 knownOptions={
                   job ? [{ value: String(job.partner.id), label: job.partner.name }] : []
                 }
-                text={JOB_TEXT.partnerChoices}
+                text={PARTNER_CHOICES_TEXT}
                 required
                 error={errors.partner_id?.message}
                 disabled={isSaving}

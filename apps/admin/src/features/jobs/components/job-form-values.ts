@@ -90,7 +90,7 @@ function amountOf(text: string): number | null {
 const choice = (message: string) => z.string().min(1, message);
 
 /**
- * The rules of spec §5: the required fields; city and country unless remote; both salaries
+ * The job form's rules: the required fields; city and country unless remote; both salaries
  * unless "No Pay Range", and the minimum not above the maximum (the server's rules too).
  */
 export const jobFormSchema = z
@@ -148,7 +148,7 @@ export const jobFormSchema = z
   );
 
 /**
- * The job payload of spec §3. Hidden fields are sent empty (no city for a remote job, no
+ * The job payload (`CreateJobBody` of the contract). Hidden fields are sent empty (no city for a remote job, no
  * salaries without a pay range); the expiration date only when `withExpiration`.
  */
 export function toJobPayload(values: JobFormValues, withExpiration: boolean): CreateJobBody {

@@ -51,6 +51,7 @@ describe('jobs list: filters and chips', () => {
     expect(Object.fromEntries(server.callsTo('jobs.adminList')[0]!.query)).toEqual({
       page: '1',
       s: 'dev',
+      sort: '-created_at',
       status: 'paused',
       published: 'no',
       partner: '7',
@@ -75,6 +76,7 @@ describe('jobs list: filters and chips', () => {
         'Job Type: Full Time',
         'Remote: Yes',
         'Expiring before 2030-01-01',
+        'Clear all filters',
       ]),
     );
     // The partner filter shows the name of the partner in the URL, looked up by its id.
@@ -109,7 +111,9 @@ describe('jobs list: filters and chips', () => {
       await screen.findByRole('button', { name: 'Remove filter Partner: Globex' }),
     ).toBeVisible();
     await waitFor(() =>
-      expect(server.callsTo('jobs.adminList').at(-1)?.query.toString()).toBe('page=1&partner=8'),
+      expect(server.callsTo('jobs.adminList').at(-1)?.query.toString()).toBe(
+        'page=1&sort=-created_at&partner=8',
+      ),
     );
 
     await user.click(partner);
@@ -135,7 +139,9 @@ describe('jobs list: filters and chips', () => {
       await screen.findByRole('button', { name: 'Remove filter Category: Engineering' }),
     ).toBeVisible();
     await waitFor(() =>
-      expect(server.callsTo('jobs.adminList').at(-1)?.query.toString()).toBe('page=1&category=1'),
+      expect(server.callsTo('jobs.adminList').at(-1)?.query.toString()).toBe(
+        'page=1&sort=-created_at&category=1',
+      ),
     );
   });
 });
@@ -169,9 +175,9 @@ describe('jobs list: header sorting', () => {
     await user.click(sortButton('Posted'));
     expect(location()).toBe('/jobs');
     await waitFor(() => expect(headerOf('Posted')).toHaveAttribute('aria-sort', 'descending'));
-    // Newest first is the server's default: it is never sent (the first page is reused).
+    // Back to newest first, the first page is reused.
     expect(server.callsTo('jobs.adminList').map((call) => call.query.get('sort'))).toEqual([
-      null,
+      '-created_at',
       'job_title',
       '-job_title',
       'created_at',

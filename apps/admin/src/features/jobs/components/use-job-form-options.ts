@@ -13,7 +13,7 @@ const dataOf = <T>(response: { data: T }) => response.data;
 
 /**
  * The choices of the job form: categories, skills, job types and post durations (whole reference
- * tables). Partners are many: the partner field searches them (api/partner-choices.ts).
+ * tables). Partners are many: the partner field searches them (lib/partner-choices.ts).
  */
 export function useJobFormOptions() {
   const categories = useQuery({ ...apiQuery(endpoints.categories.list, {}), select: dataOf });

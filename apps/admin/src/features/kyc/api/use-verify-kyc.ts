@@ -6,7 +6,7 @@ import { kycVerificationQuery } from './use-kyc-verification';
 /**
  * Approves, rejects or comments on a verification. On success the detail shows the returned
  * record at once and loads again for its decision history; the lists and counts are loaded
- * again too (spec §4).
+ * again too.
  */
 export function useVerifyKyc() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { sortedRows } from '../../../lib/use-client-page';
+import { sortedRows } from '../../../lib/sorted-rows';
 import { KYC_TEXT } from '../messages';
 
 /** A decision's moment to the minute, in local time. */

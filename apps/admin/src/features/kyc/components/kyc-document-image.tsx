@@ -8,7 +8,7 @@ type KycDocumentImageProps = {
   title: string;
   src: string;
   alt: string;
-  /** Shown under the image when it fails to load (spec §8). */
+  /** Shown under the image when it fails to load. */
   errorText: string;
   /** Called when the image at `src` has loaded, so the page knows the reviewer could see it. */
   onLoaded?: (src: string) => void;

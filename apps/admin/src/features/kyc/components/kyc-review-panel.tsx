@@ -50,7 +50,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One verification under review (spec §2 KYC detail, §4): Approve is disabled once approved,
+ * One verification under review: Approve is disabled once approved,
  * until both documents have loaded, and Reject once rejected, both while a request runs; each
  * asks for confirmation, Reject for a reason. Save Comment only when the comment differs from
  * the saved one. Keys A, R, N and ? work outside fields. Toasts show at the bottom right for 3

@@ -31,7 +31,7 @@ function LoadingValue() {
   );
 }
 
-/** Total, Pending, Approved and Rejected (spec §2); grey placeholders while the counts load. */
+/** Total, Pending, Approved and Rejected; grey placeholders while the counts load. */
 export function KycStatCards({
   stats,
   isLoading,

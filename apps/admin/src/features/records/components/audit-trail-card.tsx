@@ -1,10 +1,14 @@
 import { RECORD_AUDIT_ENTITIES, type AuditLogEntry } from '@job-board/contract';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/ui/data-table';
+import { Card } from '../../../components/ui/card';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { errorMessage } from '../../../lib/api-error';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { useRecordAudit, type AuditedRecord } from '../api/records';
 import { formatDateTime, valueText } from '../format';
 import { RECORD_TEXT } from '../messages';
-import { RecordListCard, useRecordList } from './record-list-card';
+import { totalText } from './record-list-card';
 
 type Changes = { before?: Record<string, unknown>; after?: Record<string, unknown> };
 
@@ -58,19 +62,19 @@ const COLUMNS: readonly Column<AuditLogEntry>[] = [
   },
 ];
 
-/** Who changed this record, when, and what (the audit log filtered to the record). */
+/**
+ * Who changed this record, when, and what (the audit log filtered to the record), newest first,
+ * its page in the URL (`audit_page`); the whole history is on the audit log.
+ */
 export function AuditTrailCard({ kind, id }: { kind: AuditedRecord; id: number }) {
-  const list = useRecordList('audit');
+  const list = useListParams({ prefix: 'audit' });
   const query = useRecordAudit(kind, id, list.page);
+  const meta = query.data?.meta;
+  usePageInRange(list, meta?.last_page, query.isPlaceholderData);
+  const title = RECORD_TEXT.auditTrail;
   return (
-    <RecordListCard<AuditLogEntry>
-      title={RECORD_TEXT.auditTrail}
-      list={list}
-      query={query}
-      columns={COLUMNS}
-      rowKey={(entry) => entry.id}
-      rowLabel={(entry) => `${entry.action} ${formatDateTime(entry.created_at)}`}
-      emptyMessage={RECORD_TEXT.noAudit}
+    <Card
+      title={meta ? `${title} (${totalText(meta)})` : title}
       actions={
         <Link
           to={`/audit-log?entity=${RECORD_AUDIT_ENTITIES[kind]}&entity_id=${id}`}
@@ -79,6 +83,28 @@ export function AuditTrailCard({ kind, id }: { kind: AuditedRecord; id: number }
           {RECORD_TEXT.fullHistory}
         </Link>
       }
-    />
+      bodyClassName="flex flex-col gap-4 p-0 pb-4"
+    >
+      <DataTable<AuditLogEntry>
+        label={title}
+        columns={COLUMNS}
+        rows={query.data?.data}
+        rowKey={(entry) => entry.id}
+        rowLabel={(entry) => `${entry.action} ${formatDateTime(entry.created_at)}`}
+        isLoading={query.isPending}
+        error={query.isError ? errorMessage(query.error, RECORD_TEXT.listLoadFailed) : null}
+        onRetry={() => void query.refetch()}
+        emptyMessage={RECORD_TEXT.noAudit}
+        skeletonRows={3}
+      />
+      {meta && (
+        <Pagination
+          currentPage={meta.current_page}
+          lastPage={meta.last_page}
+          onPageChange={list.setPage}
+          label={RECORD_TEXT.pagesOf(title)}
+        />
+      )}
+    </Card>
   );
 }

@@ -1,38 +1,32 @@
-import type { Paged } from '@job-board/contract';
-import type { Key, ReactNode } from 'react';
+import type { ListFilter, Paged } from '@job-board/contract';
+import type { ReactNode } from 'react';
+import type { CellSpecs } from '../../../components/list/list-columns';
+import { ListView, type ListData } from '../../../components/list/list-view';
+import type { ListPageValues, ListViewState } from '../../../components/list/use-list-view';
 import { Card } from '../../../components/ui/card';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { errorMessage } from '../../../lib/api-error';
-import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { RECORD_TEXT } from '../messages';
 
-/**
- * The page and order of one list under a record, kept in the URL as `{prefix}_page` and
- * `{prefix}_sort` (left out for the list's own order, `defaultSort`); a new order shows page 1.
- * `query` is what to ask the server for: the list's own order needs no `sort`.
- */
-export function useRecordList(prefix: string, defaultSort = '') {
-  const list = useListParams({ prefix, defaultSort });
-  const sort = list.sort === defaultSort ? undefined : list.sort;
-  return { ...list, query: { page: list.page, sort } };
+/** What to ask the server for one list under a record: its own order needs no `sort`. */
+export function recordListQuery<F extends readonly ListFilter[]>(
+  view: ListViewState<unknown, string, string, F>,
+): ListPageValues<F> {
+  const query = { ...view.query };
+  if (query.sort === view.definition.defaultSort) delete query.sort;
+  return query;
 }
 
-type PagedQuery<Row> = {
-  data: Paged<Row> | undefined;
-  error: unknown;
-  isPending: boolean;
-  isError: boolean;
-  isPlaceholderData: boolean;
-  refetch: () => unknown;
-};
-
-type RecordListCardProps<Row> = {
+type RecordListCardProps<
+  Row,
+  S extends string,
+  A extends string,
+  F extends readonly ListFilter[],
+> = {
   title: string;
-  list: ReturnType<typeof useRecordList>;
-  query: PagedQuery<Row>;
-  columns: readonly Column<Row>[];
-  rowKey: (row: Row) => Key;
+  /** The list's state (useListView with the list's URL prefix). */
+  view: ListViewState<Row, S, A, F>;
+  data: ListData<Row>;
+  cells: CellSpecs<Row>;
+  rowKey: (row: Row) => number;
   rowLabel: (row: Row) => string;
   emptyMessage: string;
   /** Controls at the right of the title (e.g. a link to the whole list elsewhere). */
@@ -40,53 +34,50 @@ type RecordListCardProps<Row> = {
 };
 
 /** "12", or "about 10,001" when the server estimated the total. */
-function totalText(meta: Paged<unknown>['meta']): string {
+export function totalText(meta: Paged<unknown>['meta']): string {
   return meta.total_is_estimate ? RECORD_TEXT.aboutTotal(meta.total) : String(meta.total);
 }
 
 /**
- * One paged list under a record (applications, invoices…): a titled table with its pages, whose
- * headers with a `sortField` sort it on the server.
+ * One paged list under a record (applications, invoices…): a card titled with its count, holding
+ * the list built from its definition (sortable headers, count, pages and page size).
  */
-export function RecordListCard<Row>({
+export function RecordListCard<
+  Row,
+  S extends string,
+  A extends string,
+  F extends readonly ListFilter[],
+>({
   title,
-  list,
-  query,
-  columns,
+  view,
+  data,
+  cells,
   rowKey,
   rowLabel,
   emptyMessage,
   actions,
-}: RecordListCardProps<Row>) {
-  const meta = query.data?.meta;
-  usePageInRange(list, meta?.last_page, query.isPlaceholderData);
+}: RecordListCardProps<Row, S, A, F>) {
+  const meta = data.data?.meta;
   return (
     <Card
       title={meta ? `${title} (${totalText(meta)})` : title}
       actions={actions}
-      bodyClassName="flex flex-col gap-4 p-0 pb-4"
+      bodyClassName="p-4"
     >
-      <DataTable<Row>
-        label={title}
-        columns={columns}
-        rows={query.data?.data}
+      <ListView
+        view={view}
+        data={data}
+        text={{
+          label: title,
+          noun: title.toLowerCase(),
+          loadFailed: RECORD_TEXT.listLoadFailed,
+          empty: emptyMessage,
+          pagesLabel: RECORD_TEXT.pagesOf(title),
+        }}
         rowKey={rowKey}
         rowLabel={rowLabel}
-        isLoading={query.isPending}
-        error={query.isError ? errorMessage(query.error, RECORD_TEXT.listLoadFailed) : null}
-        onRetry={() => void query.refetch()}
-        emptyMessage={emptyMessage}
-        skeletonRows={3}
-        sort={{ value: list.sort, onChange: list.setSort }}
+        cells={cells}
       />
-      {meta && (
-        <Pagination
-          currentPage={meta.current_page}
-          lastPage={meta.last_page}
-          onPageChange={list.setPage}
-          label={RECORD_TEXT.pagesOf(title)}
-        />
-      )}
     </Card>
   );
 }

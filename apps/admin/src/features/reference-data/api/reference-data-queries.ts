@@ -9,7 +9,7 @@ export function useReferenceList<Item>(group: ReferenceEndpoints<Item>) {
 }
 
 /**
- * A change to records of one kind; once it succeeds the kind's list is reloaded (spec §4). The
+ * A change to records of one kind; once it succeeds the kind's list is reloaded. The
  * kind's form decides the calls (create or update, an image uploaded first).
  */
 export function useReferenceMutation<Item, Input, Result>(

@@ -1,7 +1,7 @@
 import { FILE_MESSAGES, REFERENCE_DATA_MESSAGES } from '@job-board/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FieldValues } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-app';
 import { categoryKind } from '../kinds/categories';
 import { jobTypeKind } from '../kinds/job-types';
@@ -35,6 +35,9 @@ async function openEditForm<Item extends ReferenceItem, Values extends FieldValu
   const dialog = await screen.findByRole('dialog', { name: kind.text.editTitle });
   return { ...rendered, dialog };
 }
+
+// A create form's message stays 3 seconds; on a busy machine the whole test takes longer than 5.
+vi.setConfig({ testTimeout: 20_000 });
 
 const iconFile = () => new File(['png'], 'icon.png', { type: 'image/png' });
 

@@ -1,4 +1,9 @@
-import { createCategoryBody, endpoints, type CategoryItem } from '@job-board/contract';
+import {
+  CATEGORIES_LIST,
+  createCategoryBody,
+  endpoints,
+  type CategoryItem,
+} from '@job-board/contract';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -45,19 +50,17 @@ export const categoryKind: ReferenceKind<
   z.output<CategoryFormSchema>
 > = {
   endpoints: endpoints.categories,
+  list: CATEGORIES_LIST,
   pagePrefix: 'categories',
   text: CATEGORY_TEXT,
-  columns: [
-    {
-      id: 'icon',
-      header: CATEGORY_TEXT.iconLabel,
+  cells: {
+    icon: {
       kind: 'image',
       src: (category) => category.icon,
       alt: (category) => CATEGORY_TEXT.iconAlt(category.name),
       className: 'w-16',
     },
-    { id: 'name', header: NAME_LABEL, value: (category) => category.name },
-  ],
+  },
   form: {
     schema: categoryFormSchema,
     valuesOf: (category) => ({ category_name: category?.name ?? '', icon: null }),

@@ -1,4 +1,9 @@
-import { createJobTypeBody, endpoints, type JobTypeItem } from '@job-board/contract';
+import {
+  createJobTypeBody,
+  endpoints,
+  JOB_TYPES_LIST,
+  type JobTypeItem,
+} from '@job-board/contract';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { JOB_TYPE_TEXT, NAME_LABEL } from '../messages';
@@ -16,9 +21,9 @@ export const jobTypeKind: ReferenceKind<
   z.output<typeof jobTypeFormSchema>
 > = {
   endpoints: endpoints.jobTypes,
+  list: JOB_TYPES_LIST,
   pagePrefix: 'job_types',
   text: JOB_TYPE_TEXT,
-  columns: [{ id: 'name', header: NAME_LABEL, value: (jobType) => jobType.name }],
   form: {
     schema: () => jobTypeFormSchema,
     valuesOf: (jobType) => ({ name: jobType?.name ?? '' }),

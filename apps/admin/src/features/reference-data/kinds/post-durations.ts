@@ -2,6 +2,7 @@ import {
   createPostDurationBody,
   endpoints,
   POST_DURATION_LIMITS,
+  POST_DURATIONS_LIST,
   type PostDurationItem,
 } from '@job-board/contract';
 import { z } from 'zod';
@@ -26,22 +27,10 @@ export const postDurationKind: ReferenceKind<
   z.output<typeof postDurationFormSchema>
 > = {
   endpoints: endpoints.postDurations,
+  list: POST_DURATIONS_LIST,
   pagePrefix: 'post_durations',
   text: POST_DURATION_TEXT,
-  columns: [
-    { id: 'name', header: NAME_LABEL, value: (duration) => duration.name },
-    {
-      id: 'duration',
-      header: POST_DURATION_TEXT.durationLabel,
-      value: (duration) => duration.duration,
-    },
-    {
-      id: 'premium',
-      header: POST_DURATION_TEXT.premiumLabel,
-      kind: 'boolean',
-      value: (duration) => duration.premium,
-    },
-  ],
+  cells: { premium: { kind: 'boolean', value: (duration) => duration.premium } },
   form: {
     schema: () => postDurationFormSchema,
     valuesOf: (duration) => ({

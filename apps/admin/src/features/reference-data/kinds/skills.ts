@@ -1,4 +1,4 @@
-import { createSkillBody, endpoints, type SkillItem } from '@job-board/contract';
+import { createSkillBody, endpoints, SKILLS_LIST, type SkillItem } from '@job-board/contract';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { NAME_LABEL, SKILL_TEXT } from '../messages';
@@ -17,17 +17,10 @@ export const skillKind: ReferenceKind<
   z.output<typeof skillFormSchema>
 > = {
   endpoints: endpoints.skills,
+  list: SKILLS_LIST,
   pagePrefix: 'skills',
   text: SKILL_TEXT,
-  columns: [
-    { id: 'name', header: NAME_LABEL, value: (skill) => skill.name },
-    {
-      id: 'hinted',
-      header: SKILL_TEXT.hintedLabel,
-      kind: 'boolean',
-      value: (skill) => skill.visible,
-    },
-  ],
+  cells: { hinted: { kind: 'boolean', value: (skill) => skill.visible } },
   form: {
     schema: () => skillFormSchema,
     valuesOf: (skill) => ({ name: skill?.name ?? '', is_hinted: skill?.visible ?? false }),

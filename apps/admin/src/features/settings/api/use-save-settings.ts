@@ -32,7 +32,7 @@ function refusedSettingsError(refusals: { setting: SettingToSave; error: unknown
 }
 
 /**
- * Saves settings one call each (spec §7), all at once. Resolves once every call succeeded;
+ * Saves settings one call per setting, all at once. Resolves once every call succeeded;
  * otherwise rejects, once all have answered, with the refusals (see refusedSettingsError).
  */
 export async function saveSettings(settings: readonly SettingToSave[]): Promise<void> {

@@ -7,7 +7,7 @@ import { endpointKey } from '../../../lib/api-query';
 type UsersPage = ResponseOf<typeof endpoints.users.list>;
 
 /**
- * Blocks or unblocks a user (spec §4), then reloads the list. The endpoint follows the choice, so
+ * Blocks or unblocks a user, then reloads the list. The endpoint follows the choice, so
  * the call is written here.
  */
 export function useSetUserBlocked() {

@@ -1,0 +1,90 @@
+import { ROLE_LABELS, type AdminListItem } from '@job-board/contract';
+import type { CellSpecs } from '../../../components/list/list-columns';
+import type { RowMenuItem } from '../../../components/ui/row-menu';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { ADMINS_TEXT } from '../messages';
+
+/** "2026-11-25T14:03:00.000Z" → "2026-11-25 14:03 UTC". */
+export const formatSignIn = (iso: string | null) =>
+  iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : ADMINS_TEXT.never;
+
+function RoleBadge({ admin }: { admin: AdminListItem }) {
+  const owner = admin.role === 'owner';
+  return (
+    <span
+      className={
+        owner
+          ? 'inline-flex items-center rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800 ring-1 ring-teal-200 ring-inset'
+          : 'inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset'
+      }
+    >
+      {ROLE_LABELS[admin.role]}
+    </span>
+  );
+}
+
+/** How the admins list shows a member: name and email ("(you)" for oneself), badges, 2FA. */
+export const adminCells = (selfId: number): CellSpecs<AdminListItem> => ({
+  name: {
+    value: (admin) => admin.name,
+    render: (admin) => (
+      <span className="flex flex-col">
+        <span className="font-medium text-slate-900">
+          {admin.name}{' '}
+          {admin.id === selfId && <span className="text-slate-500">{ADMINS_TEXT.you}</span>}
+        </span>
+        <span className="text-xs text-slate-500">{admin.email}</span>
+      </span>
+    ),
+  },
+  role: {
+    value: (admin) => ROLE_LABELS[admin.role],
+    render: (admin) => <RoleBadge admin={admin} />,
+  },
+  status: {
+    value: (admin) => admin.status,
+    render: (admin) => <StatusBadge status={admin.status} />,
+  },
+  two_factor: {
+    value: (admin) =>
+      admin.two_factor === 'on' ? ADMINS_TEXT.twoFactorOn : ADMINS_TEXT.twoFactorOff,
+  },
+  last_sign_in: { value: (admin) => formatSignIn(admin.last_sign_in_at) },
+});
+
+export type AdminRowAction = 'role' | 'deactivate' | 'reactivate' | 'reinvite';
+
+/**
+ * What the signed-in admin may do to a row: nothing to themselves, nothing to an owner unless
+ * they are one (the server says so too, in words, should the list be stale).
+ */
+export function rowActionsFor(
+  admin: AdminListItem,
+  self: { id: number; isOwner: boolean },
+): AdminRowAction[] {
+  if (admin.id === self.id) return [];
+  if (admin.role === 'owner' && !self.isOwner) return [];
+  const actions: AdminRowAction[] = ['role'];
+  if (admin.status === 'invited') actions.push('reinvite');
+  actions.push(admin.status === 'deactivated' ? 'reactivate' : 'deactivate');
+  return actions;
+}
+
+const LABELS: Record<AdminRowAction, string> = {
+  role: ADMINS_TEXT.changeRole,
+  reinvite: ADMINS_TEXT.resendInvitation,
+  deactivate: ADMINS_TEXT.deactivate,
+  reactivate: ADMINS_TEXT.reactivate,
+};
+
+/** A row's menu: the actions the signed-in admin may take on it. */
+export const adminMenuItems = (
+  admin: AdminListItem,
+  self: { id: number; isOwner: boolean },
+  onAction: (admin: AdminListItem, action: AdminRowAction) => void,
+): RowMenuItem[] =>
+  rowActionsFor(admin, self).map((action) => ({
+    label: LABELS[action],
+    tone: action === 'deactivate' ? 'danger' : 'default',
+    onSelect: () => onAction(admin, action),
+  }));

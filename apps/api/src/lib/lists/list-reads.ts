@@ -1,0 +1,260 @@
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import {
+  allOf,
+  amongIds,
+  clearlyCommon,
+  countUpTo,
+  type Estimate,
+  EXACT_COUNT_LIMIT,
+  exactTotal,
+  filterAlongOrder,
+  filteredTotal,
+  inIdOrder,
+  type PageRequest,
+  pageWindow,
+  type PageWindow,
+  seekFromNearerEnd,
+  tableTotal,
+  type Total,
+  walkBudget,
+} from '../paging.js';
+import { containsTerm, everyMatch, matchesSearch, termMatches, walkableTerm } from '../search.js';
+import {
+  idColumn,
+  idsFrom,
+  inOrder,
+  orderKeysOf,
+  walkRowsFrom,
+  type ListContext,
+  type ListFilterInput,
+  type ListScope,
+  type ListTable,
+  type SearchableTable,
+  type SortOrder,
+  type TableQuery,
+} from './list-table.js';
+
+/** A list's parsed page query: its filter with the page and page size. */
+export type PageQuery<F> = F & { page: number; per_page: number };
+
+export type ListPage<Item> = { items: Item[]; total: Total; page: PageRequest };
+
+/** What the reads use of a list's table description: its SQL, not its items. */
+export type ListSql<F> = Pick<
+  ListTable<F & ListFilterInput<string>, string, unknown, never, unknown>,
+  'table' | 'searchable' | 'orderKeys' | 'defaultSort' | 'walkColumns' | 'conditions' | 'ownTotal'
+>;
+
+type Ordered = <O extends object>(query: TableQuery<O>, reversed?: boolean) => TableQuery<O>;
+
+const idsOf = async (query: TableQuery<{ id: number }>, { limit, offset }: PageWindow) =>
+  limit === 0 ? [] : (await query.limit(limit).offset(offset).execute()).map((row) => row.id);
+
+const sortOf = <F extends ListFilterInput<string>>(list: ListSql<F>, filter: F): SortOrder =>
+  filter.sort ?? list.defaultSort;
+
+/** The query in the filter's order (`reversed`: the opposite direction, to read from the end). */
+function orderOf<F extends ListFilterInput<string>>(list: ListSql<F>, filter: F): Ordered {
+  const sort = sortOf(list, filter);
+  const keys = orderKeysOf(list.orderKeys, filter, sort);
+  return (query, reversed = false) => inOrder(query, list.table, keys, sort.direction, reversed);
+}
+
+/** The search term, when the list searches and one was given. */
+const termOf = <F extends ListFilterInput<string>>(list: ListSql<F>, filter: F) =>
+  list.searchable && filter.s ? filter.s : undefined;
+
+/**
+ * A page of a list in the chosen order, filtered, with bounded work however many rows there are.
+ * The page's ids are chosen first, then only those rows are read with their joins:
+ * - no search: the ids from the order's index (read from the nearer end when the total is exact);
+ * - a rare term (at most EXACT_COUNT_LIMIT matches): every match from the trigram index, read by
+ *   id and sorted;
+ * - a common term: the order's index walked, keeping matches, until the page is full; the total
+ *   is then an estimate. Should the walk come up short, the trigram index answers.
+ */
+export async function pageOf<
+  F extends ListFilterInput<S>,
+  S extends string,
+  Item,
+  R extends { id: number },
+  E,
+>(
+  context: ListContext,
+  list: ListTable<F, S, Item, R, E>,
+  query: PageQuery<F>,
+  scope?: ListScope,
+): Promise<ListPage<Item>> {
+  const page = { page: query.page, perPage: query.per_page };
+  const { ids, total } = await pageIds(
+    context,
+    list as unknown as ListSql<F>,
+    query,
+    pageWindow(page),
+    scope,
+  );
+  const rows = ids.length === 0 ? [] : await list.itemsById(context, ids);
+  return { items: inIdOrder(ids, rows), total, page };
+}
+
+/**
+ * The total of a list without a search: the table's own count without filters; a scope alone
+ * counted along the order's index (whose first rows are those the page reads); otherwise exact
+ * up to EXACT_COUNT_LIMIT matches, estimated beyond.
+ */
+function totalOf<F extends ListFilterInput<string>>(
+  db: Db,
+  list: ListSql<F>,
+  conditions: Expression<SqlBool>[],
+  scope: ListScope | undefined,
+  ordered: Ordered,
+): Promise<Total> {
+  if (conditions.length === 0 && scope === undefined) return tableTotal(db, list.table);
+  if (conditions.length === 0 && scope !== undefined) {
+    return filteredTotal(db, list.table, ordered(idsFrom(db, list.table).where(scope)), scope);
+  }
+  const where = allOf(scope === undefined ? conditions : [scope, ...conditions]);
+  return filteredTotal(db, list.table, idsFrom(db, list.table).where(where), where);
+}
+
+async function pageIds<F extends ListFilterInput<string>>(
+  context: ListContext,
+  list: ListSql<F>,
+  filter: F,
+  window: PageWindow,
+  scope: ListScope | undefined,
+): Promise<{ ids: number[]; total: Total }> {
+  const { db, dialect } = context;
+  const { table } = list;
+  const ordered = orderOf(list, filter);
+  const scoped = <O extends object>(query: TableQuery<O>) =>
+    scope === undefined ? query : query.where(scope);
+  const conditions = list.conditions(filter);
+  const search = termOf(list, filter);
+
+  if (!search) {
+    const total =
+      (await list.ownTotal?.(context, filter)) ??
+      (await totalOf(db, list, conditions, scope, ordered));
+    const seek = seekFromNearerEnd(window, total);
+    const chosen =
+      conditions.length === 0
+        ? scoped(idsFrom(db, table))
+        : scoped(idsFrom(db, table)).where(
+            filterAlongOrder(dialect, allOf(conditions), seek, total),
+          );
+    const ids = await idsOf(ordered(chosen, seek.reversed), seek);
+    return { ids: seek.reversed ? ids.reverse() : ids, total };
+  }
+
+  const searched = table as SearchableTable;
+  const shownBy = scope === undefined ? conditions : [scope, ...conditions];
+  const found = await termMatches(db, dialect, searched, search, shownBy);
+  if ('ids' in found) {
+    // Few rows have the term: count those the list shows, and sort them, reading them by id.
+    if (found.ids.length === 0) return { ids: [], total: exactTotal(0) };
+    const byId = () => idsFrom(db, table).where(amongIds(dialect, table, found.ids, shownBy));
+    const count =
+      shownBy.length === 0 ? found.ids.length : await countUpTo(db, byId(), found.ids.length);
+    return {
+      ids: window.offset < count ? await idsOf(ordered(byId()), window) : [],
+      total: exactTotal(count),
+    };
+  }
+  const { estimate } = found;
+  const total = await searchTotal(db, dialect, list, search, { conditions, shownBy }, estimate);
+  if (!total.estimate) {
+    // The filters keep few of a common term's rows: they were counted, and are sorted by id.
+    const exact = idsFrom(db, table).where(
+      allOf([matchesSearch(dialect, searched, search), ...shownBy]),
+    );
+    return { ids: window.offset < total.value ? await idsOf(ordered(exact), window) : [], total };
+  }
+  const budget = walkableTerm(dialect, search) ? walkBudget(window, estimate.share) : null;
+  if (budget !== null) {
+    // The order's first `budget` rows (in the scope), the matches kept from them.
+    const walk = ordered(scoped(walkRowsFrom(db, table, list.walkColumns))).limit(budget);
+    const kept = (db.selectFrom(walk.as(table)) as TableQuery<object>)
+      .select(idColumn(table))
+      .where(allOf([containsTerm(dialect, searched, search), ...conditions]));
+    const walked = await idsOf(ordered(kept), window);
+    if (walked.length === window.limit) return { ids: walked, total };
+  }
+  // Every match, then the page sorted from them.
+  const matches = walkRowsFrom(db, table, list.walkColumns).where(allOf(shownBy));
+  const sorted = everyMatch(
+    db,
+    dialect,
+    searched,
+    matches as unknown as SelectQueryBuilder<Database, SearchableTable, { id: number }>,
+    search,
+  ) as unknown as TableQuery<{ id: number }>;
+  return { ids: await idsOf(ordered(sorted), window), total };
+}
+
+/**
+ * The total of a common term's matches: the sample's estimate, unless the filter the admin chose
+ * keeps so few of them that the sample does not show them clearly more than EXACT_COUNT_LIMIT;
+ * those are counted, up to EXACT_COUNT_LIMIT + 1, the planner choosing the trigram or a filter's
+ * index. A scope alone is not counted: the public job list's common terms would read every match
+ * (the term's matches are mostly expired jobs), and its estimate is what it always showed.
+ */
+async function searchTotal<F extends ListFilterInput<string>>(
+  db: Db,
+  dialect: ListContext['dialect'],
+  list: ListSql<F>,
+  search: string,
+  { conditions, shownBy }: { conditions: Expression<SqlBool>[]; shownBy: Expression<SqlBool>[] },
+  estimate: Estimate,
+): Promise<Total> {
+  const estimated: Total = { value: estimate.total, estimate: true };
+  if (conditions.length === 0 || clearlyCommon(estimate)) return estimated;
+  const matching = allOf([
+    matchesSearch(dialect, list.table as SearchableTable, search),
+    ...shownBy,
+  ]);
+  const counted = await countUpTo(db, idsFrom(db, list.table).where(matching));
+  return counted <= EXACT_COUNT_LIMIT ? exactTotal(counted) : estimated;
+}
+
+/** Ids of the rows a filter selects, in its order, at most `limit` (a bulk action's targets). */
+export async function idsMatching<
+  F extends ListFilterInput<S>,
+  S extends string,
+  Item,
+  R extends { id: number },
+  E,
+>(
+  { db, dialect }: ListContext,
+  table: ListTable<F, S, Item, R, E>,
+  filter: F,
+  limit: number,
+): Promise<number[]> {
+  const list = table as unknown as ListSql<F>;
+  const conditions = list.conditions(filter);
+  const search = termOf(list, filter);
+  if (search) conditions.push(matchesSearch(dialect, list.table as SearchableTable, search));
+  const rows = await orderOf(
+    list,
+    filter,
+  )(idsFrom(db, list.table).where(allOf(conditions)))
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The rows of a small table meeting `conditions` (none: every row), counted exactly. */
+export async function exactCount(
+  db: Db,
+  table: ListSql<never>['table'],
+  conditions: Expression<SqlBool>[],
+): Promise<Total> {
+  const row = await idsFrom(db, table)
+    .clearSelect()
+    .select(sql<number | string>`count(*)`.as('n'))
+    .where(allOf(conditions))
+    .executeTakeFirstOrThrow();
+  return exactTotal(Number(row.n));
+}
