@@ -220,6 +220,17 @@ describe('GET /api/admin/users/:id', () => {
 });
 
 describe('GET /api/admin/users/:id/applications', () => {
+  it('shows as many applications a page as asked, among the sizes the list offers', async () => {
+    const response = await get(`/api/admin/users/${ada}/applications?per_page=25`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.meta).toMatchObject({ current_page: 1, last_page: 1, per_page: 25, total: 12 });
+    expect(body.data.map((a: UserApplication) => a.id)).toEqual([...adaApplications].reverse());
+    const refused = await get(`/api/admin/users/${ada}/applications?per_page=7`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toContain('Show 10, 25, 50, 100 rows per page.');
+  });
+
   it('pages the applications newest first with their job, partner and selected state', async () => {
     const response = await get(`/api/admin/users/${ada}/applications`);
     expect(response.statusCode).toBe(200);

@@ -44,8 +44,17 @@ export async function requireRecord(
   if (!row) throw AppError.notFound(message);
 }
 
-/** The page request of a list under a record. */
-export const recordPage = (page: number): PageRequest => ({ page, perPage: RECORD_PAGE_SIZE });
+/** The page request of a list under a record: its page and page size (RECORD_PAGE_SIZE unless asked). */
+export const recordPage = ({
+  page,
+  per_page,
+}: {
+  page: number;
+  per_page?: number;
+}): PageRequest => ({
+  page,
+  perPage: per_page ?? RECORD_PAGE_SIZE,
+});
 
 /** The order of a list under a record: one of its sort fields, either way. */
 export type SubListSort<F extends string> = { field: F; direction: 'asc' | 'desc' };

@@ -15,7 +15,7 @@ export const jobRecordRoutes = [
   defineRoute(endpoints.records.jobApplicants).handle(
     async ({ params, query, request, context }) => {
       await requireRecord(context.db, 'jobs', params.id, RECORD_MESSAGES.jobNotFound);
-      const page = recordPage(query.page);
+      const page = recordPage(query);
       const { rows, total } = await listJobApplicants(
         context.db,
         context.config,

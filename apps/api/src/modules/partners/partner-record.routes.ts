@@ -20,14 +20,14 @@ export const partnerRecordRoutes = [
   }),
   defineRoute(endpoints.records.partnerJobs).handle(async ({ params, query, request, context }) => {
     await requireRecord(context.db, 'partners', params.id, RECORD_MESSAGES.partnerNotFound);
-    const page = recordPage(query.page);
+    const page = recordPage(query);
     const { rows, total } = await listPartnerJobs(context.db, params.id, page, query.sort);
     return pagedEnvelope(request, context.config, rows, total, page);
   }),
   defineRoute(endpoints.records.partnerSubscriptions).handle(
     async ({ params, query, request, context }) => {
       await requireRecord(context.db, 'partners', params.id, RECORD_MESSAGES.partnerNotFound);
-      const page = recordPage(query.page);
+      const page = recordPage(query);
       const now = new Date().toISOString();
       const { rows, total } = await listPartnerSubscriptions(
         context.db,
@@ -42,7 +42,7 @@ export const partnerRecordRoutes = [
   defineRoute(endpoints.records.partnerInvoices).handle(
     async ({ params, query, request, context }) => {
       await requireRecord(context.db, 'partners', params.id, RECORD_MESSAGES.partnerNotFound);
-      const page = recordPage(query.page);
+      const page = recordPage(query);
       const { rows, total } = await listPartnerInvoices(context.db, params.id, page, query.sort);
       return pagedEnvelope(request, context.config, rows, total, page);
     },

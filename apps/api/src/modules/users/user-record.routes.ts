@@ -18,7 +18,7 @@ export const userRecordRoutes = [
   defineRoute(endpoints.records.userApplications).handle(
     async ({ params, query, request, admin, context }) => {
       await requireRecord(context.db, 'users', params.id, RECORD_MESSAGES.userNotFound);
-      const page = recordPage(query.page);
+      const page = recordPage(query);
       // A role without jobs.read sees the applications to jobs the public sees, no others.
       const { rows, total } = await listUserApplications(
         context.db,
