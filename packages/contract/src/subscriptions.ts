@@ -393,7 +393,7 @@ export const INVOICES_LIST = defineList({
           .regex(INVOICE_MONTH_PATTERN, INVOICE_MESSAGES.monthFilter)
           .optional(),
       ),
-      chip: (month) => `Issued in ${month}`,
+      chip: (_month, label) => `Issued in ${label}`,
     },
   ],
   sorts: [

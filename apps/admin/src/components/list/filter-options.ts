@@ -1,6 +1,7 @@
 import { fixedOptionsOf, type ListFilter, type ListSort } from '@job-board/contract';
 import type { FilterChip } from '../ui/filter-chips';
 import type { SortOption } from '../ui/sort-filter';
+import { formatMonthYear } from '../../utils/format-date';
 import type { FilterName, ListViewState } from './use-list-view';
 
 export type FilterOption = { value: string; label: string };
@@ -43,6 +44,10 @@ export function sortOptionsOf(sorts: readonly ListSort[], defaultSort = ''): Sor
  * order; a filter narrowed by another that is on (a record of its type) has that one's chip,
  * which removes both.
  */
+/** How a chip names a value no option names: a month in words ("March 2026"), else as is. */
+const valueLabel = (filter: ListFilter, value: string) =>
+  filter.kind === 'month' ? formatMonthYear(value) : value;
+
 export function listChips<F extends readonly ListFilter[]>(
   view: { definition: { filters: F } } & Pick<
     ListViewState<unknown, string, string, F>,
@@ -70,7 +75,7 @@ export function listChips<F extends readonly ListFilter[]>(
     const removes = narrows[name] ?? name;
     chips.push({
       id: name,
-      label: filter.chip(value, option?.label ?? value),
+      label: filter.chip(value, option?.label ?? valueLabel(filter, value)),
       onRemove: () => view.setFilter(removes, removes === name ? none : ''),
     });
   }

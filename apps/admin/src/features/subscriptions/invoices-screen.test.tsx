@@ -128,7 +128,7 @@ describe('InvoicesScreen', () => {
       within(chips)
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
-    ).toEqual(['Status: Paid', 'Package: Gold', 'Issued in 2026-03', 'Clear all filters']);
+    ).toEqual(['Status: Paid', 'Package: Gold', 'Issued in March 2026', 'Clear all filters']);
     await user.click(screen.getByRole('button', { name: 'Remove filter Package: Gold' }));
     await waitFor(() => expect(location()).toBe('/invoices?paid=yes&month=2026-03'));
     expect(server.callsTo('invoices.list').at(-1)?.query.get('package_id')).toBeNull();
