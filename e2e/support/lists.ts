@@ -64,13 +64,14 @@ export async function csrfToken(page: Page): Promise<string> {
   return token!;
 }
 
-/** Every button and checkbox inside `scope` that is on screen. */
+/** Every button and checkbox inside `scope` that is on screen and can be used (a target). */
 export async function visibleControls(scope: Locator): Promise<Locator[]> {
   const controls = await scope
     .locator('button, input[type="checkbox"], [role="button"], [role="checkbox"]')
     .all();
   const shown: Locator[] = [];
-  for (const control of controls) if (await control.isVisible()) shown.push(control);
+  for (const control of controls)
+    if ((await control.isVisible()) && (await control.isEnabled())) shown.push(control);
   return shown;
 }
 

@@ -1,22 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { jobWithApplicant } from '../support/records';
 
 test.describe.configure({ mode: 'serial' });
 
-type Applicant = { user: { id: number; full_name: string; email: string } };
-
-/** A user of the demo data who has applied to a job (read through the signed-in session). */
-async function userWithApplications(page: Page): Promise<Applicant['user']> {
-  const jobs = await page.request.get('/api/jobs/all?page=1');
-  expect(jobs.ok()).toBe(true);
-  for (const job of (await jobs.json()).data as { id: number }[]) {
-    const applicants = await page.request.get(`/api/admin/jobs/${job.id}/applicants`);
-    expect(applicants.ok()).toBe(true);
-    const first = ((await applicants.json()).data as Applicant[])[0];
-    if (first) return first.user;
-  }
-  throw new Error('No job of the demo data has an applicant.');
-}
+/** A user of the demo data who has applied to a job. */
+const userWithApplications = async (page: Page) => (await jobWithApplicant(page)).applicant;
 
 /** The days of a date column (`dd/MM/yyyy`) as `yyyyMMdd`, row by row. */
 async function columnDays(table: Locator, header: string): Promise<string[]> {

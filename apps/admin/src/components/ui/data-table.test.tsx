@@ -74,6 +74,29 @@ describe('DataTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
+  it('is a named region in the Tab order only while it is wider than its frame', () => {
+    const widths = vi
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('overflow-x-auto') ? 900 : 0;
+      });
+    const frame = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    const { unmount } = renderTable();
+    const region = screen.getByRole('region', { name: 'Jobs' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Jobs' })).toBeInTheDocument();
+    unmount();
+
+    frame.mockReturnValue(1200);
+    renderTable();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Jobs' }).parentElement).not.toHaveAttribute(
+      'tabindex',
+    );
+    widths.mockRestore();
+    frame.mockRestore();
+  });
+
   it('lets text take the column\'s room, ending in "…" by CSS, with the full text in its tooltip', () => {
     renderTable();
     const long = screen.getByTitle('Senior Backend Engineer (Payments)');

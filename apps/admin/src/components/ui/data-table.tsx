@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Fragment, useEffect, useId, useRef, useState, type Key, type ReactNode } from 'react';
+import { useScrollsSideways } from '../../lib/use-scrolls-sideways';
 import { BooleanCell, ImageCell, TextCell, type CellValue } from './data-table-cells';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
@@ -230,6 +231,8 @@ export function DataTable<Row>({
   selection,
 }: DataTableProps<Row>) {
   const [openMenu, setOpenMenu] = useState<Key | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const scrollsSideways = useScrollsSideways(frame);
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
   const detailsId = useId();
   const secondary = columns.filter(isSecondary);
@@ -255,7 +258,11 @@ export function DataTable<Row>({
   }
 
   return (
-    <div className={clsx('overflow-x-auto', className)}>
+    <div
+      ref={frame}
+      className={clsx('overflow-x-auto', className)}
+      {...(scrollsSideways && { role: 'region', 'aria-label': label, tabIndex: 0 })}
+    >
       <table
         className="w-full border-collapse text-left text-sm"
         aria-busy={isLoading || undefined}

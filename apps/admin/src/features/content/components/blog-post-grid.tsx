@@ -32,7 +32,7 @@ export function BlogPostGrid({ posts, search, onDelete, selection }: BlogPostGri
     );
   }
   return (
-    <ul className={GRID}>
+    <ul aria-label={CONTENT_TEXT.blogPostsHeading} className={GRID}>
       {posts.map((post) => (
         <li key={post.id}>
           <BlogPostTile

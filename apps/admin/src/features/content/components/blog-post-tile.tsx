@@ -53,7 +53,7 @@ export function BlogPostTile({ post, search, onDelete, selected, onSelect }: Blo
               checked={selected}
               onChange={(event) => onSelect(event.target.checked)}
               aria-label={CONTENT_TEXT.selectPost(post.title)}
-              className="size-4 accent-teal-700"
+              className="size-6 accent-teal-700"
             />
           )}
           <span
