@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBench } from './bench.js';
 import { hasChromium } from './browser.js';
+import { exportPaths } from './export.js';
 import { readPaths } from './latency.js';
 import { parseOptions, SECTIONS } from './options.js';
 import { pagedLists } from './paging.js';
@@ -51,12 +52,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench at scale 
       }
     }
     const rowsOf = (name: string) => report.sections.find((s) => s.name === name)!.rows;
-    // One row per read path and caller, every search term of three lists, two deep pages a list.
+    // One row per read path and caller, every search term of three lists, two deep pages a list,
+    // one row per export.
     expect(rowsOf('latency').length).toBeGreaterThanOrEqual(readPaths().length);
     expect(rowsOf('search').map((row) => row.measure.split(' ')[0])).toEqual(
       expect.arrayContaining(['users.list', 'jobs.list', 'partners.list']),
     );
     expect(rowsOf('paging')).toHaveLength(pagedLists().length * 2);
+    expect(rowsOf('export')).toHaveLength(exportPaths().length);
     expect(rowsOf('load')).toHaveLength(2);
     expect(rowsOf('startup')).toHaveLength(2);
     if (hasChromium()) {

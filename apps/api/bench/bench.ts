@@ -3,6 +3,7 @@ import { ensureBuilt } from './build.js';
 import { measureBrowser } from './browser.js';
 import { openClient, type BenchClient } from './client.js';
 import { openDataset } from './dataset.js';
+import { measureExports } from './export.js';
 import { measureLoad } from './load.js';
 import { describeMachine } from './machine.js';
 import type { BenchOptions, SectionName } from './options.js';
@@ -18,6 +19,7 @@ const TITLES: Record<SectionName, string> = {
   latency: 'Read paths',
   search: 'Search',
   paging: 'Paging',
+  export: 'Exports',
   load: 'Load',
   startup: 'Start-up',
   browser: 'Browser',
@@ -47,6 +49,7 @@ export async function runBench(
       latency: () => measureReadPaths(open, dataset.database.db, options.requests),
       search: () => measureSearches(open, dataset.database, options.requests),
       paging: () => measurePaging(open, options.requests),
+      export: () => measureExports(open, dataset.database.db, options.requests),
       load: () =>
         measureLoad(dataset.serverEnv, open.token, {
           seconds: options.duration,

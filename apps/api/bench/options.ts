@@ -2,7 +2,15 @@ import { parseArgs } from 'node:util';
 import { MAX_SCALE, MAX_USERS } from '../src/db/seed/demo-data.js';
 
 /** The parts of the report, in the order they run and appear. */
-export const SECTIONS = ['latency', 'search', 'paging', 'load', 'startup', 'browser'] as const;
+export const SECTIONS = [
+  'latency',
+  'search',
+  'paging',
+  'export',
+  'load',
+  'startup',
+  'browser',
+] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 /** The admin app's screens the browser section loads. */

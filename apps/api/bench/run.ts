@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: the product's performance report. Seeds once and caches a database, then in
  * one run measures, each figure next to its reference: server time of every read path, search
- * next to a LIKE scan, deep pages next to page 1, throughput and p99 next to a bare Fastify,
- * cold start and idle memory, and in Chromium the bytes on the wire and Lighthouse scores next
- * to the bare Vite React-TS template. `--out docs/performance.md` writes the Markdown report.
+ * next to a LIKE scan, deep pages next to page 1, whole CSV exports next to one plain SELECT
+ * written as CSV, throughput and p99 next to a bare Fastify, cold start and idle memory, and in
+ * Chromium the bytes on the wire and Lighthouse scores next to the bare Vite React-TS template.
+ * `--out docs/performance.md` writes the Markdown report.
  *
  *   npm run bench                                   # SQLite at scale 100, cached in data/bench/
  *   npm run bench -- --scale 1000 --out docs/performance.md

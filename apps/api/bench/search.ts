@@ -17,7 +17,15 @@ type SearchPath = {
   endpoint: Endpoint;
   /** The caller the list is measured as (the public job list is measured signed out). */
   signedIn: boolean;
-  table: 'users' | 'jobs' | 'partners' | 'kyc_verifications' | 'admins';
+  table:
+    | 'users'
+    | 'jobs'
+    | 'partners'
+    | 'kyc_verifications'
+    | 'admins'
+    | 'invoices'
+    | 'blog_posts'
+    | 'web_pages';
   /** The columns the list searches, and its default order, for the LIKE scan. */
   columns: readonly string[];
   order: string;
@@ -37,8 +45,8 @@ const NO_MATCH = 'qzxjv';
 /** The value of `column` that the fewest (visible) rows share. */
 const leastCommon =
   (
-    table: 'jobs' | 'partners' | 'kyc_verifications',
-    column: 'title' | 'company_name' | 'full_name',
+    table: 'jobs' | 'partners' | 'kyc_verifications' | 'invoices' | 'blog_posts',
+    column: 'title' | 'company_name' | 'full_name' | 'number',
   ) =>
   async (db: Db, visible: RawBuilder<unknown> | undefined) => {
     const where = visible ? sql`where ${visible}` : sql``;
@@ -154,6 +162,44 @@ const SEARCH_PATHS: readonly SearchPath[] = [
     short: 'be',
     named: [],
     rare: async () => BENCH_ADMIN.email.split('@')[0],
+  },
+  {
+    // Invoice numbers (INV-<year>-<id>) are unique: the least common is any one of them.
+    endpoint: endpointNamed('invoices.list'),
+    signedIn: true,
+    table: 'invoices',
+    columns: ['number'],
+    order: 'invoiced_at desc, id desc',
+    perPage: PAGE_SIZES.invoices,
+    common: 'INV-2025',
+    short: '12',
+    named: [],
+    rare: leastCommon('invoices', 'number'),
+  },
+  {
+    endpoint: endpointNamed('blogPosts.list'),
+    signedIn: true,
+    table: 'blog_posts',
+    columns: ['title'],
+    order: 'created_at desc, id desc',
+    perPage: PAGE_SIZES.blogPosts,
+    common: 'hiring',
+    short: 'in',
+    named: [],
+    rare: leastCommon('blog_posts', 'title'),
+  },
+  {
+    // A site has a handful of pages: the plain scan is the query itself.
+    endpoint: endpointNamed('webPages.list'),
+    signedIn: true,
+    table: 'web_pages',
+    columns: ['title'],
+    order: 'id',
+    perPage: PAGE_SIZES.webPages,
+    common: 'a',
+    short: 'ac',
+    named: [],
+    rare: async () => 'Privacy',
   },
 ];
 

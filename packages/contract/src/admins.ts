@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { withNewPassword } from './auth.js';
 import { actionResult, pagedList } from './envelopes.js';
 import { PAGE_SIZES, blankAsMissing, idParams } from './lists.js';
+import { creationOrder } from './list-builders.js';
 import { defineList, listPageQuery, pageSizesFrom } from './list-definition.js';
 import { defineEndpoints } from './endpoint.js';
 import { roleSchema, withoutMarkup } from './fields.js';
@@ -73,7 +74,7 @@ export const ADMINS_LIST = defineList({
   ],
   search: { placeholder: 'Search by name or email…' },
   sorts: [
-    { field: 'created_at', ascending: 'Oldest first', descending: 'Newest first' },
+    creationOrder('created_at'),
     { field: 'name', ascending: 'Name: A - Z', descending: 'Name: Z - A' },
   ],
   defaultSort: '-created_at',
@@ -120,12 +121,39 @@ export const acceptInvitationBody = withNewPassword({
 
 /** The answer to a change of one admin: a message and the admin as the list shows them. */
 const adminActionResponse = actionResult(adminListItem);
+
+/**
+ * The answer to an invitation sent (or re-sent): whether the set-password link was mailed and,
+ * only when it was not (no mail server is configured), the link itself for the inviting admin
+ * to hand over. See docs/decisions.md, "Invitation links without mail".
+ */
+const invitationResponse = adminActionResponse.extend({
+  mailed: z.boolean(),
+  /** Present only when `mailed` is false. */
+  link: z.string().optional(),
+});
+export type InvitationResponse = z.infer<typeof invitationResponse>;
+
+/** A fresh set-password link of a pending invitation, and when it stops working. */
+const invitationLinkResponse = actionResult(
+  z.object({
+    link: z.string(),
+    /** ISO-8601 UTC. */
+    expires_at: z.string(),
+  }),
+);
 const acceptInvitationResponse = actionResult(z.null());
 
 export const ADMIN_MESSAGES = {
-  invited: (email: string) => `An invitation was sent to ${email}.`,
+  invited: (email: string) => `The invitation email was sent to ${email}.`,
+  invitedNotMailed: 'Mail is not set up, so no email was sent: copy the link and give it to them.',
   reinvited: (email: string) =>
-    `A new invitation was sent to ${email}; earlier links no longer work.`,
+    `A new invitation email was sent to ${email}; earlier links no longer work.`,
+  reinvitedNotMailed:
+    'Mail is not set up, so no email was sent: copy the new link and give it to them. Earlier links no longer work.',
+  linkIssued: (name: string) =>
+    `A new invitation link for ${name} is ready; earlier links no longer work.`,
+  noPendingInvitation: 'This admin has no pending invitation.',
   roleChanged: (name: string) => `${name}'s role was changed.`,
   deactivated: (name: string) => `${name} was deactivated and signed out everywhere.`,
   reactivated: (name: string) => `${name} was reactivated and can sign in again.`,
@@ -167,10 +195,11 @@ export const adminsEndpoints = defineEndpoints('admins', {
     permission: 'admins.manage',
     summary:
       'Invite a colleague: creates the admin (invited, no password) and mails a one-time ' +
-      `set-password link valid ${INVITATION_HOURS} hours; only an owner may invite an owner`,
+      `set-password link valid ${INVITATION_HOURS} hours (without a mail server, the answer ` +
+      'carries the link instead); only an owner may invite an owner',
     body: inviteAdminBody,
     status: 201,
-    response: adminActionResponse,
+    response: invitationResponse,
     failures: [409],
   },
   reinvite: {
@@ -178,10 +207,23 @@ export const adminsEndpoints = defineEndpoints('admins', {
     path: '/api/admin/admins/:id/invite',
     access: 'admin',
     permission: 'admins.manage',
-    summary: 'Mail an invited admin a new set-password link; earlier links stop working',
+    summary:
+      'Mail an invited admin a new set-password link; earlier links stop working (without a ' +
+      'mail server, the answer carries the link instead)',
     params: idParams,
-    response: adminActionResponse,
+    response: invitationResponse,
     failures: [409],
+  },
+  invitationLink: {
+    method: 'POST',
+    path: '/api/admin/admins/:id/invitation-link',
+    access: 'admin',
+    permission: 'admins.security',
+    summary:
+      'A fresh set-password link of a pending invitation, to hand over outside the mail (owners ' +
+      'only); earlier links stop working; 404 when the admin has no pending invitation',
+    params: idParams,
+    response: invitationLinkResponse,
   },
   acceptInvitation: {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { dataEnvelope, pagedList } from './envelopes.js';
-import { CSV_FILE_TYPE } from './list-filters.js';
+import { CSV_FILE_TYPE, idFilterParam } from './list-filters.js';
+import { creationOrder, csvColumns } from './list-builders.js';
 import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
 import { PAGE_SIZES, blankAsMissing } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
@@ -22,17 +23,6 @@ export const AUDIT_MESSAGES = {
 
 /** How many distinct actions, entities and admins the facets answer at most, each. */
 export const AUDIT_FACET_LIMIT = 200;
-
-const idFilter = (message: string) =>
-  z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: message })
-      .int(message)
-      .positive(message)
-      .max(2_147_483_647, message)
-      .optional(),
-  );
 
 const nameFilter = (pattern: RegExp, message: string) =>
   z.preprocess(
@@ -122,7 +112,7 @@ export const AUDIT_LOG_LIST = defineList({
       name: 'entity_id',
       label: 'Record',
       kind: 'record',
-      param: idFilter(AUDIT_MESSAGES.entityId),
+      param: idFilterParam(AUDIT_MESSAGES.entityId),
       chip: (_value, record) => `Record: ${record}`,
     },
     {
@@ -130,7 +120,7 @@ export const AUDIT_LOG_LIST = defineList({
       label: 'Admin',
       kind: 'record',
       source: { endpoint: 'audit.facets', field: 'admins' },
-      param: idFilter(AUDIT_MESSAGES.adminId),
+      param: idFilterParam(AUDIT_MESSAGES.adminId),
       chip: (_value, name) => `Admin: ${name}`,
     },
     {
@@ -158,22 +148,22 @@ export const AUDIT_LOG_LIST = defineList({
       holds: ({ from, to }) => typeof from !== 'string' || typeof to !== 'string' || from <= to,
     },
   ],
-  sorts: [{ field: 'created_at', ascending: 'Oldest first', descending: 'Newest first' }],
+  sorts: [creationOrder('created_at')],
   defaultSort: '-created_at',
   bulkActions: [],
   exportRow: auditExportRow,
-  exportColumns: [
-    { header: 'ID', field: 'id' },
-    { header: 'When', field: 'created_at' },
-    { header: 'Admin ID', field: 'admin_id' },
-    { header: 'Admin', field: 'admin' },
-    { header: 'Action', field: 'action' },
-    { header: 'Record type', field: 'entity' },
-    { header: 'Record ID', field: 'entity_id' },
-    { header: 'Changes', field: 'changes' },
-    { header: 'Details', field: 'details' },
-    { header: 'IP', field: 'ip' },
-  ],
+  exportColumns: csvColumns(auditExportRow, {
+    id: 'ID',
+    created_at: 'When',
+    admin_id: 'Admin ID',
+    admin: 'Admin',
+    action: 'Action',
+    entity: 'Record type',
+    entity_id: 'Record ID',
+    changes: 'Changes',
+    details: 'Details',
+    ip: 'IP',
+  }),
   pageSizes: pageSizesFrom(PAGE_SIZES.auditLog),
 });
 

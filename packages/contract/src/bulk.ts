@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { actionResult } from './envelopes.js';
 import { MAX_RECORD_ID } from './fields.js';
+import { bulkActionNames, type ListBulkAction } from './list-definition.js';
 
 /**
  * Bulk actions: one call applies one action to a list of records, named by id or by the list's
@@ -51,6 +52,12 @@ export function bulkBody<const A extends string, F extends z.ZodType>(
       path: ['ids'],
     });
 }
+
+/** The bulk body of a list: one of its bulk actions, on records named by id or by its `filter`. */
+export const listBulkBody = <const A extends string, F extends z.ZodType>(
+  definition: { name: string; bulkActions: readonly ListBulkAction<A>[] },
+  filter: F,
+) => bulkBody(bulkActionNames(definition), filter);
 
 /** What happened to one record: done, skipped (already so), or refused with the reason. */
 const bulkItem = z.object({

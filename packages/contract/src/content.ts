@@ -1,15 +1,10 @@
 import { z } from './zod.js';
-import { bulkBody, bulkResponse } from './bulk.js';
+import { bulkResponse, listBulkBody } from './bulk.js';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
 import { formBoolean, optionalPlainName, plainName } from './fields.js';
 import { CSV_FILE_TYPE } from './list-filters.js';
-import {
-  bulkActionNames,
-  defineList,
-  listFilterQuery,
-  listPageQuery,
-  pageSizesFrom,
-} from './list-definition.js';
+import { creationOrder, csvColumns } from './list-builders.js';
+import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
 import { PAGE_SIZES, idParams } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
@@ -134,7 +129,10 @@ const webPageListItem = z.object({
 });
 export type WebPageListItem = z.infer<typeof webPageListItem>;
 
-/** The web pages list: 5 a page, in the order they were created unless sorted by title. */
+/**
+ * The web pages list: 5 a page, searched by title, in the order they were created unless sorted
+ * by title.
+ */
 export const WEB_PAGES_LIST = defineList({
   name: 'web_pages',
   row: webPageListItem,
@@ -144,9 +142,10 @@ export const WEB_PAGES_LIST = defineList({
     { id: 'status', label: 'Status', phone: 'primary' },
   ],
   filters: [],
+  search: { placeholder: 'Search by title…' },
   sorts: [
     { field: 'title', ascending: 'Title: A - Z', descending: 'Title: Z - A' },
-    { field: 'id', fixed: true, ascending: 'Oldest first', descending: 'Newest first' },
+    creationOrder('id', { fixed: true }),
   ],
   defaultSort: 'id',
   bulkActions: [],
@@ -154,7 +153,7 @@ export const WEB_PAGES_LIST = defineList({
   pageSizes: pageSizesFrom(PAGE_SIZES.webPages),
 });
 
-// GET /api/admin/webpages?page&sort&per_page
+// GET /api/admin/webpages?page&s&sort&per_page
 const webPagesListQuery = listPageQuery(WEB_PAGES_LIST);
 const webPagesList = pagedList(webPageListItem);
 
@@ -219,8 +218,8 @@ const blogPostExportRow = blogPostListItem
   .extend({ created_at: timestamp });
 
 /**
- * The blog posts list: 10 a page, newest first, filtered by published (`yes`/`no`; absent:
- * either); shown, hidden or deleted many at once; exported as CSV.
+ * The blog posts list: 10 a page, newest first, searched by title, filtered by published
+ * (`yes`/`no`; absent: either); shown, hidden or deleted many at once; exported as CSV.
  */
 export const BLOG_POSTS_LIST = defineList({
   name: 'blog_posts',
@@ -244,9 +243,8 @@ export const BLOG_POSTS_LIST = defineList({
       chip: (_value, option) => option,
     },
   ],
-  sorts: [
-    { field: 'created_at', fixed: true, ascending: 'Oldest first', descending: 'Newest first' },
-  ],
+  search: { placeholder: 'Search by title…' },
+  sorts: [creationOrder('created_at', { fixed: true })],
   defaultSort: '-created_at',
   bulkActions: [
     { action: 'show', label: 'Show', permission: 'content.write' },
@@ -254,16 +252,16 @@ export const BLOG_POSTS_LIST = defineList({
     { action: 'delete', label: 'Delete', permission: 'content.write', danger: true },
   ],
   exportRow: blogPostExportRow,
-  exportColumns: [
-    { header: 'ID', field: 'id' },
-    { header: 'Title', field: 'title' },
-    { header: 'Slug', field: 'slug' },
-    { header: 'Excerpt', field: 'excerpt' },
-    { header: 'Published', field: 'published' },
-    { header: 'Featured', field: 'is_featured' },
-    { header: 'Published date', field: 'published_date' },
-    { header: 'Created', field: 'created_at' },
-  ],
+  exportColumns: csvColumns(blogPostExportRow, {
+    id: 'ID',
+    title: 'Title',
+    slug: 'Slug',
+    excerpt: 'Excerpt',
+    published: 'Published',
+    is_featured: 'Featured',
+    published_date: 'Published date',
+    created_at: 'Created',
+  }),
   pageSizes: pageSizesFrom(PAGE_SIZES.blogPosts),
 });
 
@@ -271,12 +269,12 @@ export const BLOG_POSTS_LIST = defineList({
 const blogPostsFilterQuery = listFilterQuery(BLOG_POSTS_LIST);
 export type BlogPostsFilter = z.output<typeof blogPostsFilterQuery>;
 
-// GET /api/admin/blogposts?page&published&per_page (newest first)
+// GET /api/admin/blogposts?page&s&published&per_page (newest first)
 const blogPostsListQuery = listPageQuery(BLOG_POSTS_LIST);
 
 /** Show (publish), hide or delete many posts at once. */
 export type BlogPostBulkAction = (typeof BLOG_POSTS_LIST.bulkActions)[number]['action'];
-const blogPostsBulkBody = bulkBody(bulkActionNames(BLOG_POSTS_LIST), blogPostsFilterQuery);
+const blogPostsBulkBody = listBulkBody(BLOG_POSTS_LIST, blogPostsFilterQuery);
 const blogPostsList = pagedList(blogPostListItem);
 
 export const blogPost = z.object({
@@ -322,7 +320,7 @@ export const webPagesEndpoints = defineEndpoints('webPages', {
     path: '/api/admin/webpages',
     access: 'admin',
     permission: 'content.read',
-    summary: 'Web pages, 5 per page, in the order they were created',
+    summary: 'Web pages, 5 per page, searched by title, in the order they were created',
     query: webPagesListQuery,
     response: webPagesList,
   },
@@ -373,7 +371,8 @@ export const blogPostsEndpoints = defineEndpoints('blogPosts', {
     path: '/api/admin/blogposts',
     access: 'admin',
     permission: 'content.read',
-    summary: 'Blog posts, 10 per page, newest first, filtered by published state',
+    summary:
+      'Blog posts, 10 per page, newest first, searched by title, filtered by published state',
     query: blogPostsListQuery,
     response: blogPostsList,
   },

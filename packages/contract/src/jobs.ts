@@ -12,15 +12,10 @@ import {
   requiredText,
 } from './fields.js';
 import { PAGE_SIZES, blankAsMissing, idParams, listQuery } from './lists.js';
-import { bulkBody, bulkResponse } from './bulk.js';
+import { bulkResponse, listBulkBody } from './bulk.js';
 import { CSV_FILE_TYPE } from './list-filters.js';
-import {
-  bulkActionNames,
-  defineList,
-  listFilterQuery,
-  listPageQuery,
-  pageSizesFrom,
-} from './list-definition.js';
+import { creationOrder, csvColumns } from './list-builders.js';
+import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
 import { defineEndpoints } from './endpoint.js';
 
 const JOB_STATUSES = ['active', 'paused'] as const;
@@ -189,7 +184,7 @@ export const JOBS_LIST = defineList({
   search: { placeholder: 'Search by title…' },
   sorts: [
     { field: 'job_title', ascending: 'Title: A - Z', descending: 'Title: Z - A' },
-    { field: 'created_at', ascending: 'Oldest first', descending: 'Newest first' },
+    creationOrder('created_at'),
   ],
   defaultSort: '-created_at',
   bulkActions: [
@@ -200,20 +195,20 @@ export const JOBS_LIST = defineList({
     { action: 'delete', label: 'Delete', permission: 'jobs.write', danger: true },
   ],
   exportRow: jobExportRow,
-  exportColumns: [
-    { header: 'ID', field: 'id' },
-    { header: 'Title', field: 'title' },
-    { header: 'Partner', field: 'partner' },
-    { header: 'Category', field: 'category' },
-    { header: 'Job type', field: 'job_type' },
-    { header: 'Status', field: 'status' },
-    { header: 'Published', field: 'published' },
-    { header: 'Remote', field: 'remote_position' },
-    { header: 'City', field: 'city' },
-    { header: 'Country', field: 'country' },
-    { header: 'Expires', field: 'expiration' },
-    { header: 'Posted', field: 'created_at' },
-  ],
+  exportColumns: csvColumns(jobExportRow, {
+    id: 'ID',
+    title: 'Title',
+    partner: 'Partner',
+    category: 'Category',
+    job_type: 'Job type',
+    status: 'Status',
+    published: 'Published',
+    remote_position: 'Remote',
+    city: 'City',
+    country: 'Country',
+    expiration: 'Expires',
+    created_at: 'Posted',
+  }),
   pageSizes: pageSizesFrom(PAGE_SIZES.jobs),
 });
 
@@ -227,7 +222,7 @@ export type JobsFilter = z.output<typeof jobsFilterQuery>;
 const jobsAdminListQuery = listPageQuery(JOBS_LIST);
 
 export type JobBulkAction = (typeof JOBS_LIST.bulkActions)[number]['action'];
-const jobsBulkBody = bulkBody(bulkActionNames(JOBS_LIST), jobsFilterQuery);
+const jobsBulkBody = listBulkBody(JOBS_LIST, jobsFilterQuery);
 
 const jobsList = pagedList(jobItem);
 const jobResponse = dataEnvelope(jobItem);

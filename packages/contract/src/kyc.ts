@@ -1,14 +1,9 @@
 import { z } from './zod.js';
-import { bulkBody, bulkResponse } from './bulk.js';
+import { bulkResponse, listBulkBody } from './bulk.js';
 import { dataEnvelope, pagedList } from './envelopes.js';
 import { CSV_FILE_TYPE } from './list-filters.js';
-import {
-  bulkActionNames,
-  defineList,
-  listFilterQuery,
-  listPageQuery,
-  pageSizesFrom,
-} from './list-definition.js';
+import { creationOrder, csvColumns, dayRangeFilters } from './list-builders.js';
+import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
 import { PAGE_SIZES, blankAsMissing, idParams } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 import { withoutMarkup } from './fields.js';
@@ -186,36 +181,25 @@ export const KYC_LIST = defineList({
       ),
       chip: (value) => `ID type: ${value}`,
     },
-    {
-      name: 'submitted_from',
-      label: 'Submitted from',
-      kind: 'date-from',
-      chip: (day) => `Submitted from ${day}`,
-    },
-    {
-      name: 'submitted_to',
-      label: 'Submitted to',
-      kind: 'date-to',
-      chip: (day) => `Submitted to ${day}`,
-    },
+    ...dayRangeFilters('submitted', 'Submitted'),
   ],
   search: { placeholder: 'Search by full name…' },
-  sorts: [{ field: 'submitted_at', ascending: 'Oldest first', descending: 'Newest first' }],
+  sorts: [creationOrder('submitted_at')],
   defaultSort: '-submitted_at',
   bulkActions: [
     { action: 'approve', label: 'Approve', permission: 'kyc.review' },
     { action: 'reject', label: 'Reject', permission: 'kyc.review' },
   ],
   exportRow: kycExportRow,
-  exportColumns: [
-    { header: 'ID', field: 'id' },
-    { header: 'Full name', field: 'full_name' },
-    { header: 'ID type', field: 'id_type' },
-    { header: 'Status', field: 'status' },
-    { header: 'Submitted', field: 'submitted_at' },
-    { header: 'Reviewed', field: 'reviewed_at' },
-    { header: 'Reviewed by', field: 'reviewed_by' },
-  ],
+  exportColumns: csvColumns(kycExportRow, {
+    id: 'ID',
+    full_name: 'Full name',
+    id_type: 'ID type',
+    status: 'Status',
+    submitted_at: 'Submitted',
+    reviewed_at: 'Reviewed',
+    reviewed_by: 'Reviewed by',
+  }),
   pageSizes: pageSizesFrom(PAGE_SIZES.kyc),
 });
 
@@ -325,9 +309,13 @@ export const kycVerifyFields = z.object({
   ),
 });
 
-/** The verify body: its fields, a reason only with a rejection, and words for "other". */
-const kycVerifyBody = kycVerifyFields.superRefine((body, issues) => {
-  if (body.reason !== undefined && body.status !== 'rejected') {
+/** A rejection reason goes only with a rejection, and "other" needs words of its own. */
+function checkReason(
+  body: Pick<z.output<typeof kycVerifyFields>, 'reason' | 'reason_text'>,
+  rejecting: boolean,
+  issues: z.RefinementCtx,
+) {
+  if (body.reason !== undefined && !rejecting) {
     issues.addIssue({
       code: 'custom',
       path: ['reason'],
@@ -341,7 +329,12 @@ const kycVerifyBody = kycVerifyFields.superRefine((body, issues) => {
       message: KYC_MESSAGES.reasonTextRequired,
     });
   }
-});
+}
+
+/** The verify body: its fields, a reason only with a rejection, and words for "other". */
+const kycVerifyBody = kycVerifyFields.superRefine((body, issues) =>
+  checkReason(body, body.status === 'rejected', issues),
+);
 export type KycVerifyBody = z.infer<typeof kycVerifyBody>;
 
 export type KycBulkAction = (typeof KYC_LIST.bulkActions)[number]['action'];
@@ -351,7 +344,7 @@ export type KycBulkAction = (typeof KYC_LIST.bulkActions)[number]['action'];
  * rejection one reason) for every record named. Each is decided on its own, as a single verify
  * would; one already so is skipped.
  */
-const kycBulkBody = bulkBody(bulkActionNames(KYC_LIST), kycFilterQuery)
+const kycBulkBody = listBulkBody(KYC_LIST, kycFilterQuery)
   .extend({
     admin_comment: kycVerifyFields.shape.admin_comment,
     reason: kycVerifyFields.shape.reason,
@@ -361,20 +354,7 @@ const kycBulkBody = bulkBody(bulkActionNames(KYC_LIST), kycFilterQuery)
     if (body.action === 'reject' && body.reason === undefined) {
       issues.addIssue({ code: 'custom', path: ['reason'], message: KYC_MESSAGES.reasonRequired });
     }
-    if (body.reason !== undefined && body.action !== 'reject') {
-      issues.addIssue({
-        code: 'custom',
-        path: ['reason'],
-        message: KYC_MESSAGES.reasonOnlyWithRejection,
-      });
-    }
-    if (body.reason === 'other' && !body.reason_text) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['reason_text'],
-        message: KYC_MESSAGES.reasonTextRequired,
-      });
-    }
+    checkReason(body, body.action === 'reject', issues);
   });
 export type KycBulkBody = z.output<typeof kycBulkBody>;
 

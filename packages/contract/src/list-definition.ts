@@ -3,6 +3,7 @@ import { dateParam, yesNoParam } from './list-filters.js';
 import { blankAsMissing, pageParam, searchParam, sortParam } from './lists.js';
 import type { Permission } from './permissions.js';
 import { MAX_RECORD_ID } from './fields.js';
+import { YES_NO_OPTIONS } from './yes-no.js';
 
 /**
  * A list of the back office, defined once: what its rows are, which columns it shows, how it is
@@ -57,12 +58,6 @@ export type OptionSource = {
   /** The answer's list of options, when it holds several (`entities` of `audit.facets`). */
   field?: string;
 };
-
-/** The options of a yes/no filter that names none of its own. */
-export const YES_NO_OPTIONS = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const satisfies readonly Option[];
 
 export type ListFilter =
   /** `yes` / `no`, read as true / false; `options` words them for this list (else YES_NO_OPTIONS). */

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { MAX_RECORD_ID } from './fields.js';
 import { blankAsMissing } from './lists.js';
 
 /**
@@ -27,6 +28,18 @@ export const yesNoParam = z.preprocess(
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'yes')),
 );
+
+/** A record's id (a whole number of 1 or more) chosen in a filter, or absent; else `message`. */
+export const idFilterParam = (message: string) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: message })
+      .int(message)
+      .positive(message)
+      .max(MAX_RECORD_ID, message)
+      .optional(),
+  );
 
 /** The first instant after a calendar day (the exclusive end of "between … and this day"). */
 export const dayAfter = (day: string): string => {

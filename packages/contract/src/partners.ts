@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { pagedList } from './envelopes.js';
 import { MAX_RECORD_ID } from './fields.js';
 import { CSV_FILE_TYPE } from './list-filters.js';
+import { csvColumns } from './list-builders.js';
 import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
 import { PAGE_SIZES, blankAsMissing, pageQuery, searchParam } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
@@ -134,14 +135,14 @@ export const PARTNERS_LIST = defineList({
   defaultSort: 'company_name',
   bulkActions: [],
   exportRow: partnerExportRow,
-  exportColumns: [
-    { header: 'ID', field: 'id' },
-    { header: 'Company name', field: 'name' },
-    { header: 'Bio', field: 'bio' },
-    { header: 'Member since', field: 'member_since' },
-    { header: 'Posted jobs', field: 'posted_jobs' },
-    { header: 'Active subscription', field: 'active_subscription' },
-  ],
+  exportColumns: csvColumns(partnerExportRow, {
+    id: 'ID',
+    name: 'Company name',
+    bio: 'Bio',
+    member_since: 'Member since',
+    posted_jobs: 'Posted jobs',
+    active_subscription: 'Active subscription',
+  }),
   pageSizes: pageSizesFrom(PAGE_SIZES.partners),
 });
 

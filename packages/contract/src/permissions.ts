@@ -20,6 +20,11 @@ export const ROLE_LABELS: Record<Role, string> = {
 const EVERYONE = ROLES;
 const MANAGERS = ['owner', 'admin'] as const;
 const READERS = ['owner', 'admin', 'support'] as const;
+const KYC_REVIEWERS = ['owner', 'admin', 'kyc_reviewer'] as const;
+/** Who looks up identity reviews and the users behind them. */
+const KYC_READERS = ['owner', 'admin', 'kyc_reviewer', 'support'] as const;
+const EDITORS = ['owner', 'admin', 'content_editor'] as const;
+const CONTENT_READERS = ['owner', 'admin', 'content_editor', 'support'] as const;
 
 /**
  * The one table of who may do what: permission (`resource.action`) → the roles that hold it.
@@ -30,28 +35,31 @@ export const PERMISSIONS = {
   /** One's own profile, password, second factor and sessions. */
   'account.self': EVERYONE,
   'dashboard.read': EVERYONE,
-  'users.read': ['owner', 'admin', 'kyc_reviewer', 'support'],
+  'users.read': KYC_READERS,
   'users.write': MANAGERS,
   'jobs.read': READERS,
   'jobs.write': MANAGERS,
   'reference_data.write': MANAGERS,
   'partners.read': READERS,
   'partners.write': MANAGERS,
-  'content.read': ['owner', 'admin', 'content_editor', 'support'],
-  'content.write': ['owner', 'admin', 'content_editor'],
-  'files.upload': ['owner', 'admin', 'content_editor'],
+  'content.read': CONTENT_READERS,
+  'content.write': EDITORS,
+  'files.upload': EDITORS,
   'subscriptions.read': READERS,
   'subscriptions.write': MANAGERS,
   'settings.read': MANAGERS,
   'settings.write': MANAGERS,
   /** The KYC list and its figures, without the documents. */
-  'kyc.read': ['owner', 'admin', 'kyc_reviewer', 'support'],
+  'kyc.read': KYC_READERS,
   /** Opening a KYC record with its identity documents, and deciding it. */
-  'kyc.review': ['owner', 'admin', 'kyc_reviewer'],
+  'kyc.review': KYC_REVIEWERS,
   'audit.read': MANAGERS,
   'admins.read': MANAGERS,
   'admins.manage': MANAGERS,
-  /** Resetting another admin's second factor and choosing which roles must have one. */
+  /**
+   * Resetting another admin's second factor, choosing which roles must have one, and handing
+   * out a pending invitation's link outside the mail.
+   */
   'admins.security': ['owner'],
   /** Webhook endpoints and the API keys of the platform's services. */
   'integrations.manage': ['owner'],

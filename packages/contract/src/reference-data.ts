@@ -137,6 +137,9 @@ export type UpdatePostDurationBody = z.infer<typeof updatePostDurationBody>;
 /** Reference lists come whole from the server (A–Z by name); their tables show this many a page. */
 export const REFERENCE_LIST_PAGE_SIZE = 10;
 
+/** The order the server answers every reference list in (the tables may show another). */
+export const REFERENCE_SERVER_ORDER = 'name';
+
 const byName = [{ field: 'name', ascending: 'Name: A - Z', descending: 'Name: Z - A' }] as const;
 const nameColumn = {
   id: 'name',
@@ -178,15 +181,21 @@ export const JOB_TYPES_LIST = defineList({
   columns: [nameColumn],
 });
 
+/** Post durations show shortest first ("1 Week, 1 Month, 2 Months"), not A–Z by name. */
 export const POST_DURATIONS_LIST = defineList({
   ...referenceList,
   name: 'post_durations',
   row: postDurationItem,
   columns: [
     nameColumn,
-    { id: 'duration', label: 'Duration (minutes)', phone: 'primary' },
+    { id: 'duration', label: 'Duration', sort: 'duration', phone: 'primary' },
     { id: 'premium', label: 'Premium', phone: 'secondary' },
   ],
+  sorts: [
+    { field: 'duration', ascending: 'Shortest first', descending: 'Longest first' },
+    ...byName,
+  ],
+  defaultSort: 'duration',
 });
 
 // ── Envelopes ────────────────────────────────────────────────────────────────────────────────

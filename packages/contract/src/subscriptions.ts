@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { bulkBody, bulkResponse } from './bulk.js';
+import { bulkResponse, listBulkBody } from './bulk.js';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
 import {
   atMostTwoDecimals,
@@ -10,14 +10,9 @@ import {
 } from './fields.js';
 import { PAGE_SIZES, blankAsMissing, idParams } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
-import { CSV_FILE_TYPE } from './list-filters.js';
-import {
-  bulkActionNames,
-  defineList,
-  listFilterQuery,
-  listPageQuery,
-  pageSizesFrom,
-} from './list-definition.js';
+import { CSV_FILE_TYPE, idFilterParam } from './list-filters.js';
+import { creationOrder, csvColumns } from './list-builders.js';
+import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
 
 export const SUBSCRIPTION_TYPES = ['monthly', 'annual'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
@@ -175,11 +170,15 @@ export const packagesList = dataEnvelope(z.array(packageItem));
 /** Packages and features come whole from the server, by id; their tables page them on screen. */
 const SUBSCRIPTION_ITEMS_PAGE_SIZE = 10;
 
-const byId = {
-  field: 'id',
-  fixed: true,
-  ascending: 'Oldest first',
-  descending: 'Newest first',
+/** What the packages and features lists share: by id, with no filter, bulk action or export. */
+const subscriptionItemsList = {
+  filters: [],
+  sorts: [creationOrder('id', { fixed: true })],
+  defaultSort: 'id',
+  bulkActions: [],
+  exportColumns: [],
+  pageSizes: pageSizesFrom(SUBSCRIPTION_ITEMS_PAGE_SIZE),
+  paging: 'client',
 } as const;
 
 /** The subscription packages: every one with its features, by id. */
@@ -193,13 +192,7 @@ export const PACKAGES_LIST = defineList({
     { id: 'active', label: 'Active', phone: 'primary' },
     { id: 'features', label: 'Features', phone: 'secondary' },
   ],
-  filters: [],
-  sorts: [byId],
-  defaultSort: 'id',
-  bulkActions: [],
-  exportColumns: [],
-  pageSizes: pageSizesFrom(SUBSCRIPTION_ITEMS_PAGE_SIZE),
-  paging: 'client',
+  ...subscriptionItemsList,
 });
 const packageResponse = dataEnvelope(packageItem);
 const packageDeletedResponse = actionResult(z.null());
@@ -255,13 +248,7 @@ export const FEATURES_LIST = defineList({
     { id: 'config', label: 'Config Name', phone: 'secondary' },
     { id: 'display', label: 'Display only', phone: 'primary' },
   ],
-  filters: [],
-  sorts: [byId],
-  defaultSort: 'id',
-  bulkActions: [],
-  exportColumns: [],
-  pageSizes: pageSizesFrom(SUBSCRIPTION_ITEMS_PAGE_SIZE),
-  paging: 'client',
+  ...subscriptionItemsList,
 });
 const featureResponse = dataEnvelope(featureItem);
 const featureDeletedResponse = actionResult(z.null());
@@ -287,17 +274,6 @@ export const INVOICE_MESSAGES = {
   monthFilter: 'The month must be written YYYY-MM (for example 2025-03).',
   perPage: `Ask for 1 to ${INVOICES_PER_PAGE_MAX} invoices per page.`,
 } as const;
-
-const idFilter = (message: string) =>
-  z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: message })
-      .int(message)
-      .positive(message)
-      .max(2_147_483_647, message)
-      .optional(),
-  );
 
 const invoiceItem = z.object({
   id: z.number().int(),
@@ -333,9 +309,9 @@ const invoiceExportRow = invoiceItem
   .extend({ amount: z.string(), status: z.enum(['paid', 'unpaid']) });
 
 /**
- * The invoices list as the spec has it (3 a page, newest issued first), plus filters (paid
- * yes/no, package, partner, issued month), a sort by any of its dated or numbered columns and
- * another page size (any from 1 to INVOICES_PER_PAGE_MAX); marked paid or unpaid many at once;
+ * The invoices list as the spec has it (3 a page, newest issued first), plus a search by number,
+ * filters (paid yes/no, package, partner, issued month), a sort by any of its dated or numbered
+ * columns and another page size (any from 1 to INVOICES_PER_PAGE_MAX); marked paid or unpaid many at once;
  * exported as CSV.
  */
 export const INVOICES_LIST = defineList({
@@ -370,7 +346,7 @@ export const INVOICES_LIST = defineList({
       label: 'Package',
       kind: 'record',
       source: { endpoint: 'packages.list' },
-      param: idFilter(INVOICE_MESSAGES.packageFilter),
+      param: idFilterParam(INVOICE_MESSAGES.packageFilter),
       chip: (_value, option) => `Package: ${option}`,
     },
     {
@@ -378,7 +354,7 @@ export const INVOICES_LIST = defineList({
       label: 'Partner',
       kind: 'record',
       source: { endpoint: 'partners.options' },
-      param: idFilter(INVOICE_MESSAGES.partnerFilter),
+      param: idFilterParam(INVOICE_MESSAGES.partnerFilter),
       chip: (_value, option) => `Partner: ${option}`,
     },
     {
@@ -396,10 +372,11 @@ export const INVOICES_LIST = defineList({
       chip: (_month, label) => `Issued in ${label}`,
     },
   ],
+  search: { placeholder: 'Search by invoice number…' },
   sorts: [
     { field: 'number', ascending: 'Number: A - Z', descending: 'Number: Z - A' },
     { field: 'amount', ascending: 'Amount: lowest first', descending: 'Amount: highest first' },
-    { field: 'invoiced_date', ascending: 'Oldest first', descending: 'Newest first' },
+    creationOrder('invoiced_date'),
     { field: 'paid_date', ascending: 'Paid: oldest first', descending: 'Paid: newest first' },
   ],
   defaultSort: '-invoiced_date',
@@ -408,16 +385,16 @@ export const INVOICES_LIST = defineList({
     { action: 'mark-unpaid', label: 'Mark unpaid', permission: 'subscriptions.write' },
   ],
   exportRow: invoiceExportRow,
-  exportColumns: [
-    { header: 'Number', field: 'number' },
-    { header: 'Partner', field: 'partner' },
-    { header: 'Package', field: 'package' },
-    { header: 'Amount', field: 'amount' },
-    { header: 'Currency', field: 'currency' },
-    { header: 'Status', field: 'status' },
-    { header: 'Issued', field: 'invoiced_date' },
-    { header: 'Paid', field: 'paid_date' },
-  ],
+  exportColumns: csvColumns(invoiceExportRow, {
+    number: 'Number',
+    partner: 'Partner',
+    package: 'Package',
+    amount: 'Amount',
+    currency: 'Currency',
+    status: 'Status',
+    invoiced_date: 'Issued',
+    paid_date: 'Paid',
+  }),
   pageSizes: pageSizesFrom(PAGE_SIZES.invoices),
   perPage: z.preprocess(
     blankAsMissing,
@@ -444,7 +421,7 @@ export type InvoicesFilterQuery = z.output<typeof invoicesFilterQuery>;
 
 export type InvoiceBulkAction = (typeof INVOICES_LIST.bulkActions)[number]['action'];
 /** POST /api/admin/invoices/bulk: `{ action, ids }` or `{ action, filter }`. */
-const invoicesBulkBody = bulkBody(bulkActionNames(INVOICES_LIST), invoicesFilterQuery);
+const invoicesBulkBody = listBulkBody(INVOICES_LIST, invoicesFilterQuery);
 
 /** PUT /api/admin/invoices/{id}/paid: mark paid (stamps the paid date) or unpaid (clears it). */
 const invoicePaidBody = z.object({ paid: formBoolean('paid') });
@@ -554,7 +531,7 @@ export const invoicesEndpoints = defineEndpoints('invoices', {
     access: 'admin',
     permission: 'subscriptions.read',
     summary:
-      'Invoices, newest first, 3 per page; optionally filtered (paid, package, partner, month), sorted and with another page size',
+      'Invoices, newest first, 3 per page; optionally searched by number, filtered (paid, package, partner, month), sorted and with another page size',
     query: invoicesQuery,
     response: invoicesList,
   },

@@ -1,8 +1,9 @@
 import { z } from './zod.js';
-import { bulkBody, bulkResponse } from './bulk.js';
+import { bulkResponse, listBulkBody } from './bulk.js';
 import { actionResult, pagedList } from './envelopes.js';
 import { CSV_FILE_TYPE } from './list-filters.js';
-import { listFilterQuery, listPageQuery, defineList, pageSizesFrom } from './list-definition.js';
+import { creationOrder, csvColumns, dayRangeFilters } from './list-builders.js';
+import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
 import { PAGE_SIZES, idParams } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
 
@@ -44,40 +45,29 @@ export const USERS_LIST = defineList({
       kind: 'yes-no',
       chip: (value) => (value === 'yes' ? 'Blocked' : 'Not blocked'),
     },
-    {
-      name: 'registered_from',
-      label: 'Registered from',
-      kind: 'date-from',
-      chip: (value) => `Registered from ${value}`,
-    },
-    {
-      name: 'registered_to',
-      label: 'Registered to',
-      kind: 'date-to',
-      chip: (value) => `Registered to ${value}`,
-    },
+    ...dayRangeFilters('registered', 'Registered'),
   ],
   search: { placeholder: 'Search by name or email…' },
   sorts: [
     { field: 'first_name', ascending: 'Name: A - Z', descending: 'Name: Z - A' },
     { field: 'name', ascending: 'Full name: A - Z', descending: 'Full name: Z - A' },
     { field: 'email', ascending: 'Email: A - Z', descending: 'Email: Z - A' },
-    { field: 'created_at', ascending: 'Oldest first', descending: 'Newest first' },
+    creationOrder('created_at'),
   ],
   defaultSort: 'first_name',
   bulkActions: [
     { action: 'block', label: 'Block', permission: 'users.write', danger: true },
     { action: 'unblock', label: 'Unblock', permission: 'users.write' },
   ],
-  exportColumns: [
-    { header: 'ID', field: 'id' },
-    { header: 'First name', field: 'first_name' },
-    { header: 'Last name', field: 'last_name' },
-    { header: 'Email', field: 'email' },
-    { header: 'Profession', field: 'profession' },
-    { header: 'Blocked', field: 'blocked' },
-    { header: 'Registered', field: 'created_at' },
-  ],
+  exportColumns: csvColumns(userListItem, {
+    id: 'ID',
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'Email',
+    profession: 'Profession',
+    blocked: 'Blocked',
+    created_at: 'Registered',
+  }),
   pageSizes: pageSizesFrom(PAGE_SIZES.users),
 });
 
@@ -94,7 +84,7 @@ const usersList = pagedList(userListItem);
 const blockResponse = actionResult(z.null());
 
 export type UserBulkAction = (typeof USERS_LIST.bulkActions)[number]['action'];
-const usersBulkBody = bulkBody(['block', 'unblock'], usersFilterQuery);
+const usersBulkBody = listBulkBody(USERS_LIST, usersFilterQuery);
 
 export const USER_MESSAGES = {
   blocked: 'User blocked successfully.',

@@ -279,14 +279,18 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-interface AdminInvitationsTable {
+/** A token an admin uses once (see lib/one-time-tokens.ts): only its hash is kept. */
+interface OneTimeTokenTable {
   id: Id;
   admin_id: number;
   token_hash: string;
-  invited_by: number | null;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+interface AdminInvitationsTable extends OneTimeTokenTable {
+  invited_by: number | null;
 }
 
 interface AdminRecoveryCodesTable {
@@ -297,15 +301,8 @@ interface AdminRecoveryCodesTable {
   used_at: Timestamp | null;
 }
 
-/** The step between a correct password and the second factor (its token is hashed). */
-interface SignInChallengesTable {
-  id: Id;
-  admin_id: number;
-  token_hash: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
+/** The step between a correct password and the second factor. */
+type SignInChallengesTable = OneTimeTokenTable;
 
 interface TwoFactorPolicyTable {
   role: Role;
@@ -369,14 +366,7 @@ interface SavedViewDefaultsTable {
   updated_at: Timestamp;
 }
 
-interface PasswordResetsTable {
-  id: Id;
-  admin_id: number;
-  token_hash: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
+type PasswordResetsTable = OneTimeTokenTable;
 
 interface LoginAttemptsTable {
   id: Id;

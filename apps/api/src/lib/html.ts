@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { RICH_TEXT_LINK, RICH_TEXT_LIST_TYPES, RICH_TEXT_TAGS } from '@job-board/contract';
 import type SanitizeHtml from 'sanitize-html';
 
 // The sanitiser and its HTML parser are loaded by the first rich text, not at start.
@@ -15,12 +16,8 @@ const sanitizeHtml = (html: string, options: SanitizeHtml.IOptions): string =>
  * render it as HTML.
  */
 
-/** Attributes the editor puts on every link. */
-const LINK_TARGET = '_blank';
-const LINK_REL = 'noopener noreferrer nofollow';
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
-/** Numbering styles an ordered list may keep (the editor reads them from pasted lists). */
-const LIST_TYPES = ['1', 'a', 'A', 'i', 'I'];
+const LIST_TYPES: readonly string[] = RICH_TEXT_LIST_TYPES;
 
 /**
  * The canonical form of a link target when it is an absolute http, https or mailto URL, else
@@ -37,24 +34,7 @@ export function safeLinkHref(raw: string | undefined): string | null {
 }
 
 const OPTIONS: SanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'a',
-    'ul',
-    'ol',
-    'li',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     ol: ['start', 'type'],
@@ -87,7 +67,7 @@ const OPTIONS: SanitizeHtml.IOptions = {
     a: (_tagName, attribs): SanitizeHtml.Tag => {
       const href = safeLinkHref(attribs.href);
       return href
-        ? { tagName: 'a', attribs: { href, target: LINK_TARGET, rel: LINK_REL } }
+        ? { tagName: 'a', attribs: { href, ...RICH_TEXT_LINK } }
         : { tagName: 'span', attribs: {} };
     },
     ol: (_tagName, attribs): SanitizeHtml.Tag => {

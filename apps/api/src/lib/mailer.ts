@@ -3,7 +3,11 @@ import type { Transporter } from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string };
 
-export type Mailer = { send(mail: Mail): Promise<void> };
+export type Mailer = {
+  /** Whether mails leave the server: false when no mail server is set and they are only logged. */
+  readonly delivers: boolean;
+  send(mail: Mail): Promise<void>;
+};
 
 /** SMTP when SMTP_URL is set; otherwise the mail is written to the server log. */
 export function createMailer(
@@ -13,6 +17,7 @@ export function createMailer(
 ): Mailer {
   if (!smtpUrl) {
     return {
+      delivers: false,
       send: async (mail) => {
         log.warn({ mail }, 'No mail server is configured (SMTP_URL); the mail is logged instead.');
       },
@@ -21,6 +26,7 @@ export function createMailer(
   // The mail library is loaded by the first mail, not at start.
   let transport: Promise<Transporter> | undefined;
   return {
+    delivers: true,
     send: async (mail) => {
       transport ??= import('nodemailer').then(({ default: nodemailer }) =>
         nodemailer.createTransport(smtpUrl),

@@ -135,6 +135,19 @@ export function containsTerm(
 }
 
 /**
+ * A WHERE condition for a small table without a trigram index (a blog's posts, the site's pages):
+ * `term` appears in one of `columns` (`table.column`), any case, each row read. Both databases
+ * lower-case both sides, so they agree on ASCII text.
+ */
+export function anyColumnContains(columns: readonly string[], term: string): Expression<SqlBool> {
+  const pattern = lowerPattern(term);
+  const tests = columns.map(
+    (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+  );
+  return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+}
+
+/**
  * Whether `containsTerm` finds exactly what `matchesSearch` finds: always on PostgreSQL (one
  * expression); on SQLite for ASCII terms (LIKE folds ASCII case only, the trigram index all).
  */

@@ -85,12 +85,14 @@ type Figures = ReturnType<typeof defineMetrics>;
 
 function defineMetrics(client: PromClient, registry: Registry, database: DatabaseHandle) {
   const registers = [registry];
-  const requests = new client.Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by route template, method and status',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers,
-  });
+  /** A counter in the registry, by the labels named (none: one figure). */
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new client.Counter<L>({ name, help, labelNames, registers });
+  const requests = counter(
+    'http_requests_total',
+    'HTTP requests answered, by route template, method and status',
+    ['route', 'method', 'status'],
+  );
   const duration = new client.Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route template, method and status',
@@ -103,35 +105,30 @@ function defineMetrics(client: PromClient, registry: Registry, database: Databas
     help: 'HTTP requests being answered now',
     registers,
   });
-  const serverErrors = new client.Counter({
-    name: 'http_server_errors_total',
-    help: 'Answers with a 5xx status, by route template',
-    labelNames: ['route'] as const,
-    registers,
-  });
-  const logins = new client.Counter({
-    name: 'auth_logins_total',
-    help: 'Sign-in attempts by outcome: success (password accepted; an admin with a second factor is then asked for a code), failure (wrong or invalid credentials), throttled',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const secondFactors = new client.Counter({
-    name: 'auth_second_factor_total',
-    help: 'Second sign-in steps (authenticator or recovery code) by outcome: success, failure, throttled',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const throttled = new client.Counter({
-    name: 'auth_login_throttled_total',
-    help: 'Sign-in attempts refused by the login throttle (429)',
-    registers,
-  });
-  const kycDecisions = new client.Counter({
-    name: 'kyc_decisions_total',
-    help: 'KYC verifications saved, by the status set (approved, rejected, pending) or comment',
-    labelNames: ['decision'] as const,
-    registers,
-  });
+  const serverErrors = counter(
+    'http_server_errors_total',
+    'Answers with a 5xx status, by route template',
+    ['route'],
+  );
+  const logins = counter(
+    'auth_logins_total',
+    'Sign-in attempts by outcome: success (password accepted; an admin with a second factor is then asked for a code), failure (wrong or invalid credentials), throttled',
+    ['outcome'],
+  );
+  const secondFactors = counter(
+    'auth_second_factor_total',
+    'Second sign-in steps (authenticator or recovery code) by outcome: success, failure, throttled',
+    ['outcome'],
+  );
+  const throttled = counter(
+    'auth_login_throttled_total',
+    'Sign-in attempts refused by the login throttle (429)',
+  );
+  const kycDecisions = counter(
+    'kyc_decisions_total',
+    'KYC verifications saved, by the status set (approved, rejected, pending) or comment',
+    ['decision'],
+  );
   const queryDuration = new client.Histogram({
     name: 'db_query_duration_seconds',
     help: 'Database statement time, by operation and outcome',
@@ -139,11 +136,7 @@ function defineMetrics(client: PromClient, registry: Registry, database: Databas
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers,
   });
-  const queryErrors = new client.Counter({
-    name: 'db_query_errors_total',
-    help: 'Database statements that failed',
-    registers,
-  });
+  const queryErrors = counter('db_query_errors_total', 'Database statements that failed');
   new client.Gauge({
     name: 'db_pool_connections',
     help: 'Database pool connections by state (total, idle); SQLite has one connection',
@@ -155,22 +148,22 @@ function defineMetrics(client: PromClient, registry: Registry, database: Databas
       this.set({ state: 'idle' }, stats.idle);
     },
   });
-  new client.Gauge({
-    name: 'db_pool_waiting',
-    help: 'Requests waiting for a PostgreSQL pool connection',
-    registers,
-    collect() {
-      this.set(database.poolStats().waiting);
-    },
-  });
-  new client.Gauge({
-    name: 'db_pool_errors',
-    help: 'Errors reported by idle PostgreSQL pool connections since start',
-    registers,
-    collect() {
-      this.set(database.poolStats().errors);
-    },
-  });
+  /** A figure of the pool, read when the metrics are scraped. */
+  const poolGauge = (name: string, help: string, figure: 'waiting' | 'errors') =>
+    new client.Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(database.poolStats()[figure]);
+      },
+    });
+  poolGauge('db_pool_waiting', 'Requests waiting for a PostgreSQL pool connection', 'waiting');
+  poolGauge(
+    'db_pool_errors',
+    'Errors reported by idle PostgreSQL pool connections since start',
+    'errors',
+  );
 
   return {
     inFlight,

@@ -20,3 +20,14 @@ export async function insertAuditRow(db: Db, overrides: Partial<Insertable<Audit
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The audit rows of one record, oldest first: who did what, and the stored summary. */
+export function auditRowsOf(db: Db, entity: string, entityId: number) {
+  return db
+    .selectFrom('audit_log')
+    .select(['action', 'admin_id', 'summary'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .orderBy('id')
+    .execute();
+}

@@ -59,7 +59,7 @@ export function cookiesOf(response: LightMyRequestResponse): Record<string, stri
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'tracerProvider'> = {},
+  options: Pick<BuildOptions, 'tracerProvider' | 'mailer'> = {},
 ): Promise<TestApp> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'job-board-test-'));
   const adminDist = path.join(workDir, 'admin-dist');
@@ -94,7 +94,8 @@ export async function buildTestApp(
   const app = await buildApp(config, {
     database: isolated.database,
     logger: false,
-    mailer: { send: async (mail) => void mails.push(mail) },
+    // Kept in `mails`, as a mail server would receive them; a test may bring its own mailer.
+    mailer: { delivers: true, send: async (mail) => void mails.push(mail) },
     checkResponses: true,
     ...options,
   });

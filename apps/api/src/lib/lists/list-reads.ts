@@ -42,8 +42,8 @@ export type PageQuery<F> = F & { page: number; per_page: number };
 export type ListPage<Item> = { items: Item[]; total: Total; page: PageRequest };
 
 /** What the reads use of a list's table description: its SQL, not its items. */
-export type ListSql<F> = Pick<
-  ListTable<F & ListFilterInput<string>, string, unknown, never, unknown>,
+export type ListSql<F, S extends string = string> = Pick<
+  ListTable<F & ListFilterInput<S>, S, unknown, never, unknown>,
   'table' | 'searchable' | 'orderKeys' | 'defaultSort' | 'walkColumns' | 'conditions' | 'ownTotal'
 >;
 
@@ -220,15 +220,9 @@ async function searchTotal<F extends ListFilterInput<string>>(
 }
 
 /** Ids of the rows a filter selects, in its order, at most `limit` (a bulk action's targets). */
-export async function idsMatching<
-  F extends ListFilterInput<S>,
-  S extends string,
-  Item,
-  R extends { id: number },
-  E,
->(
+export async function idsMatching<F extends ListFilterInput<S>, S extends string>(
   { db, dialect }: ListContext,
-  table: ListTable<F, S, Item, R, E>,
+  table: ListSql<F, S>,
   filter: F,
   limit: number,
 ): Promise<number[]> {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { findById } from '../../db/rows.js';
+import { recordAttempts } from '../../db/login-attempts.js';
 
 export type LiveSessionRow = {
   id_hash: string;
@@ -115,20 +116,9 @@ export function updatePassword(db: Db, adminId: number, passwordHash: string, no
 
 // Wrong current passwords, counted in the sign-in throttle table under their own key.
 
-export function recordFailure(db: Db, key: string, now: string) {
-  return db.insertInto('login_attempts').values({ throttle_key: key, attempted_at: now }).execute();
-}
+export const recordFailure = (db: Db, key: string, now: string) => recordAttempts(db, [key], now);
 
-/** Failures of the key since `since`, and the oldest of them (to compute Retry-After). */
-export function countFailures(db: Db, key: string, since: string) {
-  return db
-    .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('attempted_at').as('oldest')])
-    .where('throttle_key', '=', key)
-    .where('attempted_at', '>', since)
-    .executeTakeFirstOrThrow();
-}
-
-export function clearFailures(db: Db, key: string) {
-  return db.deleteFrom('login_attempts').where('throttle_key', '=', key).execute();
-}
+export {
+  countAttemptsSince as countFailures,
+  clearAttempts as clearFailures,
+} from '../../db/login-attempts.js';

@@ -11,6 +11,7 @@ import { changeRecord, inTransaction } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { recordKind } from '../../lib/record-kind.js';
 import { minutesFrom, nowIso, toIso } from '../../lib/time.js';
 import { sha256 } from '../../lib/tokens.js';
 import { publicImageUrl, uploadedImagePath, uploadPath } from '../../lib/uploads.js';
@@ -33,12 +34,7 @@ export type CurrentSignIn = { sessionIdHash: string | null; tokenId: number | nu
 
 const ACCOUNT_GONE = 'Your administrator account was not found.';
 
-const adminRef = (adminId: number) => ({
-  entity: ENTITY,
-  id: adminId,
-  load: repo.findAdmin,
-  notFound: ACCOUNT_GONE,
-});
+const adminRef = recordKind(ENTITY, repo.findAdmin, ACCOUNT_GONE);
 
 async function toAccount(context: Context, admin: AdminRow): Promise<Account> {
   return {

@@ -5,11 +5,18 @@ import {
   type AdminsListQuery,
   type Role,
 } from '@job-board/contract';
+import { insertAdminRow } from '../../db/admin-rows.js';
 import type { Db } from '../../db/database.js';
 import type { AdminRow, AdminStatus } from '../../db/schema.js';
 import { defaultSortOf, type ListTable } from '../../lib/lists/list-table.js';
 import { exactCount } from '../../lib/lists/list-reads.js';
 import { byName } from '../../lib/sorting.js';
+import {
+  findOneTimeToken,
+  newTokenColumns,
+  useOneTimeToken,
+  type NewOneTimeToken,
+} from '../../lib/one-time-tokens.js';
 
 export type { AdminRow };
 
@@ -83,34 +90,12 @@ export function findAdmin(db: Db, id: number) {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findAdminByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('admins')
-    .selectAll()
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-}
+export { findAdminByEmail } from '../../db/admin-rows.js';
 
-export async function insertInvitedAdmin(
+export const insertInvitedAdmin = (
   db: Db,
   admin: { name: string; email: string; role: Role; password_hash: string; now: string },
-): Promise<number> {
-  const row = await db
-    .insertInto('admins')
-    .values({
-      name: admin.name,
-      email: admin.email.toLowerCase(),
-      password_hash: admin.password_hash,
-      img_url: null,
-      role: admin.role,
-      status: 'invited',
-      created_at: admin.now,
-      updated_at: admin.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+) => insertAdminRow(db, { ...admin, status: 'invited' });
 
 /** Admins whose role is owner and who may sign in. */
 export async function countActiveOwners(db: Db): Promise<number> {
@@ -151,26 +136,10 @@ export async function moveStatus(
 
 // Invitations: the link carries a random token; the table keeps only its hash.
 
-export function insertInvitation(
-  db: Db,
-  invitation: {
-    admin_id: number;
-    token_hash: string;
-    invited_by: number;
-    now: string;
-    expires_at: string;
-  },
-) {
+export function insertInvitation(db: Db, invitation: NewOneTimeToken & { invited_by: number }) {
   return db
     .insertInto('admin_invitations')
-    .values({
-      admin_id: invitation.admin_id,
-      token_hash: invitation.token_hash,
-      invited_by: invitation.invited_by,
-      created_at: invitation.now,
-      expires_at: invitation.expires_at,
-      used_at: null,
-    })
+    .values({ ...newTokenColumns(invitation), invited_by: invitation.invited_by })
     .execute();
 }
 
@@ -183,21 +152,9 @@ export function voidInvitations(db: Db, adminId: number) {
     .execute();
 }
 
-export function findInvitationByHash(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('admin_invitations')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
+export const findInvitationByHash = (db: Db, tokenHash: string) =>
+  findOneTimeToken(db, 'admin_invitations', tokenHash);
 
 /** Marks the invitation used; false when another request used it first. */
-export async function useInvitation(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('admin_invitations')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const useInvitation = (db: Db, id: number, now: string) =>
+  useOneTimeToken(db, 'admin_invitations', id, now);

@@ -8,6 +8,7 @@ import {
   type AdminListItem,
   type AdminsListQuery,
   type InviteAdminBody,
+  type Permission,
   type Role,
 } from '@job-board/contract';
 import { AppError } from '../../lib/app-error.js';
@@ -22,6 +23,7 @@ import { randomToken, sha256 } from '../../lib/tokens.js';
 import * as auth from '../auth/auth.service.js';
 import * as repo from './admins.repository.js';
 import type { AdminRow } from './admins.repository.js';
+import type { AdminStatus } from '../../db/schema.js';
 
 const ENTITY = 'admin';
 
@@ -47,16 +49,52 @@ function inTeamTransaction<T>(context: Context, work: (trx: Context) => Promise<
   });
 }
 
-/** The target and the acting admin, both as they are now (inside the team's lock). */
-async function loadPair(trx: Context, targetId: number): Promise<[AdminRow, AdminRow]> {
+/**
+ * The target and the acting admin, both as they are now (inside the team's lock); the actor
+ * must still hold `permission`, the endpoint's.
+ */
+async function loadPair(
+  trx: Context,
+  targetId: number,
+  permission: Permission = 'admins.manage',
+): Promise<[AdminRow, AdminRow]> {
   const target = await repo.findAdmin(trx.db, targetId);
   if (!target) throw AppError.notFound(ADMIN_MESSAGES.notFound);
   const actor = await repo.findAdmin(trx.db, trx.actor.adminId);
   // The guard let the actor in a moment ago; removed, deactivated or demoted since, they may not.
-  if (!actor || actor.status !== 'active' || !can(actor.role, 'admins.manage')) {
+  if (!actor || actor.status !== 'active' || !can(actor.role, permission)) {
     throw AppError.forbidden(PERMISSION_MESSAGES.forbidden);
   }
   return [target, actor];
+}
+
+/** A change of another admin's account (never one's own), inside the team's lock. */
+function changeOtherAdmin<T>(
+  context: Context,
+  adminId: number,
+  change: (trx: Context, target: AdminRow, actor: AdminRow) => Promise<T>,
+): Promise<T> {
+  return inTeamTransaction(context, async (trx) => {
+    const [target, actor] = await loadPair(trx, adminId);
+    if (target.id === actor.id) throw AppError.conflict(ADMIN_MESSAGES.notSelf);
+    return change(trx, target, actor);
+  });
+}
+
+/** The audit row of an admin's account moving from one status to another. */
+function recordStatusMove(
+  trx: Context,
+  action: string,
+  admin: AdminRow,
+  move: { from: AdminStatus; to: AdminStatus },
+) {
+  return recordAudit(trx, {
+    action,
+    entity: ENTITY,
+    entityId: admin.id,
+    before: { email: admin.email, status: move.from },
+    after: { email: admin.email, status: move.to },
+  });
 }
 
 const isActiveOwner = (admin: AdminRow) => admin.role === 'owner' && admin.status === 'active';
@@ -68,30 +106,46 @@ async function assertNotLastOwner(trx: Context, target: AdminRow): Promise<void>
   }
 }
 
-/**
- * A new set-password link for `admin` (earlier unused links are voided) in the transaction;
- * returns the mailing of it, to run once the transaction has committed.
- */
-async function mailInvitation(
+/** A new set-password link for `admin` in the transaction; earlier unused links are voided. */
+async function issueInvitationLink(
   trx: Context,
-  admin: { id: number; name: string; email: string; role: Role },
-): Promise<() => Promise<void>> {
+  admin: { id: number; email: string },
+): Promise<{ link: string; expiresAt: string }> {
   const token = randomToken();
   const now = new Date();
+  const expiresAt = toIso(minutesFrom(now, INVITATION_HOURS * 60));
   await repo.voidInvitations(trx.db, admin.id);
   await repo.insertInvitation(trx.db, {
     admin_id: admin.id,
     token_hash: sha256(token),
     invited_by: trx.actor.adminId,
     now: toIso(now),
-    expires_at: toIso(minutesFrom(now, INVITATION_HOURS * 60)),
+    expires_at: expiresAt,
   });
   const link = new URL('/admin/invitation', trx.config.appUrl);
   link.searchParams.set('token', token);
   link.searchParams.set('email', admin.email);
+  return { link: link.toString(), expiresAt };
+}
+
+/**
+ * How an invitation reached the invited admin: mailed, or, with no mail server (the mail is only
+ * logged), the link for the inviting admin to hand over. See docs/decisions.md.
+ */
+export type InvitationDelivery = { mailed: true } | { mailed: false; link: string };
+
+/**
+ * A new set-password link for `admin` in the transaction; returns the mailing of it, to run once
+ * the transaction has committed.
+ */
+async function mailInvitation(
+  trx: Context,
+  admin: { id: number; name: string; email: string; role: Role },
+): Promise<() => Promise<InvitationDelivery>> {
+  const { link } = await issueInvitationLink(trx, admin);
   // Sent once the transaction has committed, so a mail never names a link that is not stored.
-  return () =>
-    trx.mailer.send({
+  return async () => {
+    await trx.mailer.send({
       to: admin.email,
       subject: 'You are invited to the back office',
       text: [
@@ -99,12 +153,17 @@ async function mailInvitation(
         '',
         `You are invited to the back office as ${ROLE_LABELS[admin.role]}.`,
         `Open this link within ${INVITATION_HOURS} hours to choose your password:`,
-        link.toString(),
+        link,
         '',
         'The link works once. If you did not expect this invitation, ignore this email.',
       ].join('\n'),
     });
+    return trx.mailer.delivers ? { mailed: true } : { mailed: false, link };
+  };
 }
+
+/** An invitation sent: the invited admin as the list shows them, and how the link went. */
+export type InvitationSent = { admin: AdminListItem; delivery: InvitationDelivery };
 
 /**
  * Invites a colleague: a new admin, invited (no password), and a one-time set-password link
@@ -113,7 +172,7 @@ async function mailInvitation(
 export async function inviteAdmin(
   context: Context,
   input: InviteAdminBody & { actorRole: Role },
-): Promise<AdminListItem> {
+): Promise<InvitationSent> {
   if (input.role === 'owner' && input.actorRole !== 'owner') {
     throw AppError.forbidden(ADMIN_MESSAGES.ownerOnlyInvite);
   }
@@ -139,15 +198,14 @@ export async function inviteAdmin(
     const row = await repo.findAdmin(trx.db, id);
     return { item: repo.toAdminListItem(row!), send };
   });
-  await send();
-  return item;
+  return { admin: item, delivery: await send() };
 }
 
 /** A new link for an admin still invited; the earlier links stop working. */
 export async function reinviteAdmin(
   context: Context,
   { adminId }: { adminId: number },
-): Promise<AdminListItem> {
+): Promise<InvitationSent> {
   const { item, send } = await inTeamTransaction(context, async (trx) => {
     const [target, actor] = await loadPair(trx, adminId);
     if (target.status !== 'invited') throw AppError.conflict(ADMIN_MESSAGES.notInvited);
@@ -163,8 +221,29 @@ export async function reinviteAdmin(
     });
     return { item: repo.toAdminListItem(target), send };
   });
-  await send();
-  return item;
+  return { admin: item, delivery: await send() };
+}
+
+/**
+ * A fresh link of a pending invitation, for an owner to hand over outside the mail (e.g. the
+ * mail never arrived); earlier links stop working. 404 when the admin has no pending invitation.
+ */
+export async function freshInvitationLink(
+  context: Context,
+  { adminId }: { adminId: number },
+): Promise<{ name: string; link: string; expires_at: string }> {
+  return inTeamTransaction(context, async (trx) => {
+    const [target] = await loadPair(trx, adminId, 'admins.security');
+    if (target.status !== 'invited') throw AppError.notFound(ADMIN_MESSAGES.noPendingInvitation);
+    const { link, expiresAt } = await issueInvitationLink(trx, target);
+    await recordAudit(trx, {
+      action: 'invitation-link',
+      entity: ENTITY,
+      entityId: target.id,
+      details: { email: target.email },
+    });
+    return { name: target.name, link, expires_at: expiresAt };
+  });
 }
 
 /**
@@ -175,9 +254,7 @@ export async function changeAdminRole(
   context: Context,
   { adminId, role }: { adminId: number; role: Role },
 ): Promise<AdminListItem> {
-  return inTeamTransaction(context, async (trx) => {
-    const [target, actor] = await loadPair(trx, adminId);
-    if (target.id === actor.id) throw AppError.conflict(ADMIN_MESSAGES.notSelf);
+  return changeOtherAdmin(context, adminId, async (trx, target, actor) => {
     if (target.role === role) throw AppError.conflict(ADMIN_MESSAGES.sameRole);
     if (role !== 'owner') await assertNotLastOwner(trx, target);
     if (actor.role !== 'owner' && (role === 'owner' || target.role === 'owner')) {
@@ -206,9 +283,7 @@ export async function deactivateAdmin(
   context: Context,
   { adminId }: { adminId: number },
 ): Promise<AdminListItem> {
-  return inTeamTransaction(context, async (trx) => {
-    const [target, actor] = await loadPair(trx, adminId);
-    if (target.id === actor.id) throw AppError.conflict(ADMIN_MESSAGES.notSelf);
+  return changeOtherAdmin(context, adminId, async (trx, target, actor) => {
     if (target.status === 'deactivated') {
       throw AppError.conflict(ADMIN_MESSAGES.alreadyDeactivated);
     }
@@ -222,13 +297,7 @@ export async function deactivateAdmin(
     }
     await auth.signOutEverywhere(trx, target.id);
     await repo.voidInvitations(trx.db, target.id);
-    await recordAudit(trx, {
-      action: 'deactivate',
-      entity: ENTITY,
-      entityId: target.id,
-      before: { email: target.email, status: target.status },
-      after: { email: target.email, status: 'deactivated' },
-    });
+    await recordStatusMove(trx, 'deactivate', target, { from: target.status, to: 'deactivated' });
     return repo.toAdminListItem({ ...target, status: 'deactivated', updated_at: now });
   });
 }
@@ -241,9 +310,7 @@ export async function reactivateAdmin(
   context: Context,
   { adminId }: { adminId: number },
 ): Promise<AdminListItem> {
-  return inTeamTransaction(context, async (trx) => {
-    const [target, actor] = await loadPair(trx, adminId);
-    if (target.id === actor.id) throw AppError.conflict(ADMIN_MESSAGES.notSelf);
+  return changeOtherAdmin(context, adminId, async (trx, target, actor) => {
     if (target.status !== 'deactivated') throw AppError.conflict(ADMIN_MESSAGES.notDeactivated);
     if (target.role === 'owner' && actor.role !== 'owner') {
       throw AppError.forbidden(ADMIN_MESSAGES.ownerOnlyChange);
@@ -253,13 +320,7 @@ export async function reactivateAdmin(
     if (!(await repo.moveStatus(trx.db, target.id, 'deactivated', status, now))) {
       throw AppError.conflict(ADMIN_MESSAGES.notDeactivated);
     }
-    await recordAudit(trx, {
-      action: 'reactivate',
-      entity: ENTITY,
-      entityId: target.id,
-      before: { email: target.email, status: 'deactivated' },
-      after: { email: target.email, status },
-    });
+    await recordStatusMove(trx, 'reactivate', target, { from: 'deactivated', to: status });
     return repo.toAdminListItem({ ...target, status, updated_at: now });
   });
 }
@@ -318,13 +379,7 @@ export async function acceptInvitation(
         // Deactivated meanwhile: the link is void; nothing stays changed.
         throw invalidInvitation();
       }
-      await recordAudit(trx, {
-        action: 'accept-invitation',
-        entity: ENTITY,
-        entityId: admin.id,
-        before: { email: admin.email, status: 'invited' },
-        after: { email: admin.email, status: 'active' },
-      });
+      await recordStatusMove(trx, 'accept-invitation', admin, { from: 'invited', to: 'active' });
       return true;
     },
   );

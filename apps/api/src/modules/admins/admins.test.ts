@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, AUTH_MESSAGES, PERMISSION_MESSAGES, type Role } from '@job-board/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../testing/audit-fixtures.js';
 import { ADMIN, buildTestApp, cookiesOf, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -67,15 +68,7 @@ function invitationLink(email: string): URL {
   return new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
 }
 
-async function auditRows(entityId: number) {
-  return t.database.db
-    .selectFrom('audit_log')
-    .select(['action', 'admin_id', 'summary'])
-    .where('entity', '=', 'admin')
-    .where('entity_id', '=', entityId)
-    .orderBy('id')
-    .execute();
-}
+const auditRows = (entityId: number) => auditRowsOf(t.database.db, 'admin', entityId);
 
 const adminRow = (id: number) =>
   t.database.db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

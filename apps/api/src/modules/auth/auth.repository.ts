@@ -1,18 +1,19 @@
 import type { Selectable } from 'kysely';
+import { insertAdminRow } from '../../db/admin-rows.js';
 import type { Db } from '../../db/database.js';
 import type { Role } from '@job-board/contract';
 import type { AdminRow, SessionsTable } from '../../db/schema.js';
+import {
+  findOneTimeToken,
+  insertOneTimeToken,
+  useOneTimeToken,
+  type NewOneTimeToken,
+} from '../../lib/one-time-tokens.js';
 
 export type { AdminRow };
 export type SessionRow = Selectable<SessionsTable>;
 
-export function findAdminByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('admins')
-    .selectAll()
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-}
+export { findAdminByEmail } from '../../db/admin-rows.js';
 
 export function findAdminById(db: Db, id: number) {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
@@ -26,25 +27,11 @@ export async function countAdmins(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-export async function insertAdmin(
+/** A new admin, an owner unless `role` says otherwise. */
+export const insertAdmin = (
   db: Db,
   admin: { name: string; email: string; password_hash: string; now: string; role?: Role },
-): Promise<number> {
-  const row = await db
-    .insertInto('admins')
-    .values({
-      name: admin.name,
-      email: admin.email.toLowerCase(),
-      password_hash: admin.password_hash,
-      img_url: null,
-      role: admin.role ?? 'owner',
-      created_at: admin.now,
-      updated_at: admin.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+) => insertAdminRow(db, { ...admin, role: admin.role ?? 'owner' });
 
 export function updateAdminPassword(db: Db, adminId: number, passwordHash: string, now: string) {
   return db
@@ -163,63 +150,23 @@ export function deleteExpiredSessions(db: Db, now: string) {
 
 // Password resets
 
-export function insertPasswordReset(
-  db: Db,
-  reset: { admin_id: number; token_hash: string; now: string; expires_at: string },
-) {
-  return db
-    .insertInto('password_resets')
-    .values({
-      admin_id: reset.admin_id,
-      token_hash: reset.token_hash,
-      created_at: reset.now,
-      expires_at: reset.expires_at,
-      used_at: null,
-    })
-    .execute();
-}
+export const insertPasswordReset = (db: Db, reset: NewOneTimeToken) =>
+  insertOneTimeToken(db, 'password_resets', reset);
 
-export function findPasswordReset(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('password_resets')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
+export const findPasswordReset = (db: Db, tokenHash: string) =>
+  findOneTimeToken(db, 'password_resets', tokenHash);
 
 /** Marks the reset used; false when another request already used it. */
-export async function usePasswordReset(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const usePasswordReset = (db: Db, id: number, now: string) =>
+  useOneTimeToken(db, 'password_resets', id, now);
 
 // Login throttling
 
-export function recordLoginFailure(db: Db, keys: string[], now: string) {
-  return db
-    .insertInto('login_attempts')
-    .values(keys.map((throttle_key) => ({ throttle_key, attempted_at: now })))
-    .execute();
-}
-
-/** Failures per key since `since`, plus the oldest of them (to compute Retry-After). */
-export function countLoginFailures(db: Db, key: string, since: string) {
-  return db
-    .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('attempted_at').as('oldest')])
-    .where('throttle_key', '=', key)
-    .where('attempted_at', '>', since)
-    .executeTakeFirstOrThrow();
-}
-
-export function clearLoginFailures(db: Db, key: string) {
-  return db.deleteFrom('login_attempts').where('throttle_key', '=', key).execute();
-}
+export {
+  recordAttempts as recordLoginFailure,
+  countAttemptsSince as countLoginFailures,
+  clearAttempts as clearLoginFailures,
+} from '../../db/login-attempts.js';
 
 export function deleteOldLoginFailures(db: Db, before: string) {
   return db.deleteFrom('login_attempts').where('attempted_at', '<', before).execute();
@@ -236,18 +183,5 @@ export function touchAdminSignIn(db: Db, adminId: number, now: string) {
 
 // Sign-in challenges: the step between a correct password and the second factor.
 
-export function insertChallenge(
-  db: Db,
-  challenge: { admin_id: number; token_hash: string; now: string; expires_at: string },
-) {
-  return db
-    .insertInto('sign_in_challenges')
-    .values({
-      admin_id: challenge.admin_id,
-      token_hash: challenge.token_hash,
-      created_at: challenge.now,
-      expires_at: challenge.expires_at,
-      used_at: null,
-    })
-    .execute();
-}
+export const insertChallenge = (db: Db, challenge: NewOneTimeToken) =>
+  insertOneTimeToken(db, 'sign_in_challenges', challenge);

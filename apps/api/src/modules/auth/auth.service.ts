@@ -6,6 +6,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { changeRecord, inTransaction } from '../../lib/change-record.js';
 import type { Actor, Context } from '../../lib/context.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { recordKind } from '../../lib/record-kind.js';
 import { minutesFrom, nowIso, toIso } from '../../lib/time.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import * as repo from './auth.repository.js';
@@ -428,6 +429,9 @@ export async function findPasswordResetLink(
   return { resetId: reset.id, adminId: admin.id };
 }
 
+/** The admin a password reset applies to: gone, the link is invalid. */
+const resettingAdmin = recordKind(ENTITY, repo.findAdminById, AUTH_MESSAGES.resetLinkInvalid);
+
 /**
  * Uses a reset link (once: a second use answers 422) to set the password of the admin the
  * context acts as, and signs them out everywhere.
@@ -439,13 +443,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const now = nowIso();
   const adminId = context.actor.adminId;
-  const admin = {
-    entity: ENTITY,
-    id: adminId,
-    load: repo.findAdminById,
-    notFound: AUTH_MESSAGES.resetLinkInvalid,
-  };
-  await changeRecord(context, admin, async ({ db }) => {
+  await changeRecord(context, resettingAdmin(adminId), async ({ db }) => {
     if (!(await repo.usePasswordReset(db, resetId, now))) throw invalidResetLink();
     await repo.updateAdminPassword(db, adminId, passwordHash, now);
     await signOutEverywhere({ db }, adminId);

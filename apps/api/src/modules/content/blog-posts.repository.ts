@@ -1,11 +1,4 @@
-import {
-  sql,
-  type Expression,
-  type Insertable,
-  type Selectable,
-  type SqlBool,
-  type Updateable,
-} from 'kysely';
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import {
   BLOG_POSTS_LIST,
   type BlogPost,
@@ -17,17 +10,21 @@ import type { Db } from '../../db/database.js';
 import type { BlogPostsTable } from '../../db/schema.js';
 import { defaultSortOf, type ExportedOf, type ListTable } from '../../lib/lists/list-table.js';
 import { exactCount } from '../../lib/lists/list-reads.js';
+import { anyColumnContains } from '../../lib/search.js';
 import { publicImageUrl } from '../../lib/uploads.js';
+import { contentRows } from './content-rows.js';
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
-type NewBlogPost = Insertable<BlogPostsTable>;
-type BlogPostChanges = Updateable<BlogPostsTable>;
 
-/** The filter's conditions (the list has no search). */
-const filterConditions = (filter: BlogPostsFilter): Expression<SqlBool>[] =>
-  filter.published === undefined
-    ? []
-    : [sql<SqlBool>`${sql.ref('blog_posts.is_published')} = ${filter.published ? 1 : 0}`];
+/** The filter's conditions, the search (by title) among them: few posts, each read. */
+function filterConditions(filter: BlogPostsFilter): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (filter.s) where.push(anyColumnContains(['blog_posts.title'], filter.s));
+  if (filter.published !== undefined) {
+    where.push(sql<SqlBool>`${sql.ref('blog_posts.is_published')} = ${filter.published ? 1 : 0}`);
+  }
+  return where;
+}
 
 /** A post as the CSV export reads it (no body). */
 type BlogPostExportRow = Pick<
@@ -60,11 +57,11 @@ export const BLOG_POSTS_TABLE: ListTable<
     (await db.selectFrom('blog_posts').selectAll().where('id', 'in', ids).execute()).map((row) =>
       toBlogPostListItem(config, row),
     ),
-  // Few posts: published or not, they are counted exactly.
-  ownTotal: async ({ db }, filter) =>
-    filter.published === undefined
-      ? undefined
-      : exactCount(db, 'blog_posts', filterConditions(filter)),
+  // Few posts: filtered or searched, they are counted exactly.
+  ownTotal: async ({ db }, filter) => {
+    const conditions = filterConditions(filter);
+    return conditions.length === 0 ? undefined : exactCount(db, 'blog_posts', conditions);
+  },
   exportRows: (db) =>
     db
       .selectFrom('blog_posts')
@@ -105,28 +102,12 @@ export async function findBlogPostIdBySlug(db: Db, slug: string): Promise<number
   return row?.id;
 }
 
-/** Which of `slugs` are already used (one indexed lookup). */
-export async function takenSlugs(db: Db, slugs: string[]): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('blog_posts')
-    .select('slug')
-    .where('slug', 'in', slugs)
-    .execute();
-  return new Set(rows.map((row) => row.slug));
-}
-
-export function insertBlogPost(db: Db, values: NewBlogPost) {
-  return db.insertInto('blog_posts').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateBlogPost(db: Db, id: number, changes: BlogPostChanges) {
-  return db
-    .updateTable('blog_posts')
-    .set(changes)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+/** Which of `slugs` are already used (one indexed lookup); a post stored or changed, as stored. */
+export const {
+  takenSlugs,
+  insert: insertBlogPost,
+  update: updateBlogPost,
+} = contentRows('blog_posts');
 
 /**
  * Flips `is_published` in one statement (two concurrent toggles cannot both read the old value);

@@ -1,7 +1,6 @@
 import {
   BLOG_POSTS_LIST,
   CONTENT_MESSAGES,
-  slugFromTitle,
   type BlogPostBulkAction,
   type BlogPostsFilter,
   type BulkResult,
@@ -27,16 +26,16 @@ import { listCsv } from '../../lib/lists/list-export.js';
 import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
 import type { ListContext } from '../../lib/lists/list-table.js';
 import { isBlankRichText, sanitizeRichText } from '../../lib/html.js';
+import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
 import { uploadedImagePath } from '../../lib/uploads.js';
 import * as repo from './blog-posts.repository.js';
+import { uniqueSlug } from './unique-slug.js';
 
 const ENTITY = 'blog_post';
 
 /** The slug of a post whose title has no letters or digits. */
 const FALLBACK_SLUG = 'post';
-/** Slug candidates looked up per query when deriving a unique slug. */
-const SLUG_BATCH = 20;
 
 /**
  * The stored forms of the image and body a client sent (either may be absent on update):
@@ -68,17 +67,8 @@ async function assertSlugFree(db: Db, slug: string, postId?: number): Promise<vo
 }
 
 /** The title's slug, or the first free one of `slug-2`, `slug-3`, … */
-async function uniqueSlugFor(db: Db, title: string): Promise<string> {
-  const base = slugFromTitle(title) || FALLBACK_SLUG;
-  for (let first = 1; ; first += SLUG_BATCH) {
-    const candidates = Array.from({ length: SLUG_BATCH }, (_, i) =>
-      first + i === 1 ? base : `${base}-${first + i}`,
-    );
-    const taken = await repo.takenSlugs(db, candidates);
-    const free = candidates.find((candidate) => !taken.has(candidate));
-    if (free) return free;
-  }
-}
+const uniqueSlugFor = (db: Db, title: string) =>
+  uniqueSlug(title, FALLBACK_SLUG, (candidates) => repo.takenSlugs(db, candidates));
 
 /** The 409 message when a concurrent write took the slug after it was checked. */
 const slugTakenMessage = (slug: string | undefined) =>
@@ -95,12 +85,7 @@ const audited = (post: repo.BlogPostRow) => ({
   is_featured: post.is_featured === 1,
 });
 
-const blogPost = (id: number) => ({
-  entity: ENTITY,
-  id,
-  load: repo.findBlogPost,
-  notFound: CONTENT_MESSAGES.blogPostNotFound,
-});
+const blogPost = recordKind(ENTITY, repo.findBlogPost, CONTENT_MESSAGES.blogPostNotFound);
 
 /** Creates a post by the signed-in admin; publishing it now stamps its published date. */
 export async function createBlogPost(

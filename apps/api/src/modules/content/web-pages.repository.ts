@@ -1,15 +1,20 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import { WEB_PAGES_LIST, type WebPage, type WebPageListItem } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 import type { WebPagesTable } from '../../db/schema.js';
 import { defaultSortOf, type ListFilterInput, type ListTable } from '../../lib/lists/list-table.js';
 import { exactCount } from '../../lib/lists/list-reads.js';
+import { anyColumnContains } from '../../lib/search.js';
+import { contentRows } from './content-rows.js';
 
-/** The web pages list's query: an order, no filters. */
+/** The web pages list's query: a search and an order, no filters. */
 type WebPagesFilter = ListFilterInput<'title' | 'id'>;
 
 export type WebPageRow = Selectable<WebPagesTable>;
-type WebPageChanges = Updateable<WebPagesTable>;
+
+/** The search, by title: tens of pages, each read. */
+const conditions = (filter: WebPagesFilter): Expression<SqlBool>[] =>
+  filter.s ? [anyColumnContains(['web_pages.title'], filter.s)] : [];
 
 /**
  * The web pages list read from its table (see lib/lists): in the order they were created (by id),
@@ -28,12 +33,12 @@ export const WEB_PAGES_TABLE: ListTable<
   orderKeys: { title: [sql<string>`lower(${sql.ref('web_pages.title')})`], id: [] },
   defaultSort: defaultSortOf(WEB_PAGES_LIST),
   walkColumns: ['web_pages.id'],
-  conditions: () => [],
+  conditions,
   itemsById: async ({ db }, ids) =>
     (await db.selectFrom('web_pages').selectAll().where('id', 'in', ids).execute()).map(
       toWebPageListItem,
     ),
-  ownTotal: ({ db }) => exactCount(db, 'web_pages', []),
+  ownTotal: ({ db }, filter) => exactCount(db, 'web_pages', conditions(filter)),
   exportRows: (db) => db.selectFrom('web_pages').selectAll(),
   // The list has no export (no export columns).
   exportItems: () => [],
@@ -43,25 +48,12 @@ export function findWebPage(db: Db, id: number) {
   return db.selectFrom('web_pages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertWebPage(db: Db, values: Insertable<WebPagesTable>) {
-  return db.insertInto('web_pages').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-/** Which of `slugs` are already used by a page (one indexed lookup). */
-export async function takenWebPageSlugs(db: Db, slugs: string[]): Promise<Set<string>> {
-  if (slugs.length === 0) return new Set();
-  const rows = await db.selectFrom('web_pages').select('slug').where('slug', 'in', slugs).execute();
-  return new Set(rows.map((row) => row.slug));
-}
-
-export function updateWebPage(db: Db, id: number, changes: WebPageChanges) {
-  return db
-    .updateTable('web_pages')
-    .set(changes)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+/** Which of `slugs` are already used by a page (one indexed lookup); a page stored or changed. */
+export const {
+  takenSlugs: takenWebPageSlugs,
+  insert: insertWebPage,
+  update: updateWebPage,
+} = contentRows('web_pages');
 
 /** Deletes the page; returns how many rows went (0 when it was gone already). */
 export async function deleteWebPage(db: Db, id: number): Promise<number> {

@@ -1,6 +1,5 @@
 import {
   CONTENT_MESSAGES,
-  slugFromTitle,
   type WebPageCreateBody,
   type WebPageUpdateBody,
 } from '@job-board/contract';
@@ -19,10 +18,14 @@ import { fieldChanges } from '../../lib/field-changes.js';
 import { pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
 import type { ListContext, ListFilterInput } from '../../lib/lists/list-table.js';
 import { isBlankRichText, isEmptyEditorHtml, sanitizeRichText } from '../../lib/html.js';
+import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './web-pages.repository.js';
+import { uniqueSlug } from './unique-slug.js';
 
 const ENTITY = 'web_page';
+
+const webPage = recordKind(ENTITY, repo.findWebPage, CONTENT_MESSAGES.webPageNotFound);
 
 /** A page as its audit rows show it. */
 const audited = (page: repo.WebPageRow) => ({
@@ -54,21 +57,10 @@ function checkedBody(body: string): string {
 
 /** The slug of a page whose title has no letters or digits. */
 const FALLBACK_SLUG = 'page';
-/** Slug candidates looked up per query when deriving a unique slug. */
-const SLUG_BATCH = 20;
 
 /** The title's slug, or the first free one of `slug-2`, `slug-3`, … */
-async function uniqueSlugFor(trx: Context, title: string): Promise<string> {
-  const base = slugFromTitle(title) || FALLBACK_SLUG;
-  for (let first = 1; ; first += SLUG_BATCH) {
-    const candidates = Array.from({ length: SLUG_BATCH }, (_, i) =>
-      first + i === 1 ? base : `${base}-${first + i}`,
-    );
-    const taken = await repo.takenWebPageSlugs(trx.db, candidates);
-    const free = candidates.find((candidate) => !taken.has(candidate));
-    if (free) return free;
-  }
-}
+const uniqueSlugFor = (trx: Context, title: string) =>
+  uniqueSlug(title, FALLBACK_SLUG, (candidates) => repo.takenWebPageSlugs(trx.db, candidates));
 
 /**
  * Creates a page, with an audit row; its body must keep some text once sanitised. A chosen slug must be free (409 otherwise); without one the
@@ -141,13 +133,7 @@ export async function deleteWebPage(
   context: Context,
   { pageId }: { pageId: number },
 ): Promise<void> {
-  const page = {
-    entity: ENTITY,
-    id: pageId,
-    load: repo.findWebPage,
-    notFound: CONTENT_MESSAGES.webPageNotFound,
-  };
-  await changeRecord(context, page, async ({ db }, row) => {
+  await changeRecord(context, webPage(pageId), async ({ db }, row) => {
     expectAffected(await repo.deleteWebPage(db, pageId), CONTENT_MESSAGES.webPageNotFound);
     return { action: 'delete', before: audited(row), result: undefined };
   });

@@ -1,6 +1,7 @@
 import type { ApiKey, ApiKeyScope } from '@job-board/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { countAttemptsSince } from '../../db/login-attempts.js';
 import type { ApiKeysTable } from '../../db/schema.js';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
@@ -82,12 +83,7 @@ export async function recordCall(db: Db, throttleKey: string, now: string): Prom
 
 /** Calls since `since` (exclusive), and the oldest of them (to compute Retry-After). */
 export async function countCalls(db: Db, throttleKey: string, since: string) {
-  const row = await db
-    .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('attempted_at').as('oldest')])
-    .where('throttle_key', '=', throttleKey)
-    .where('attempted_at', '>', since)
-    .executeTakeFirstOrThrow();
+  const row = await countAttemptsSince(db, throttleKey, since);
   return { n: Number(row.n), oldest: row.oldest === null ? null : String(row.oldest) };
 }
 

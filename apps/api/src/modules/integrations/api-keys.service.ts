@@ -10,11 +10,13 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
 import { changeRecord, createRecord } from '../../lib/change-record.js';
 import type { Actor, Context, KeyActor } from '../../lib/context.js';
+import { recordKind } from '../../lib/record-kind.js';
 import { nowIso, toIso } from '../../lib/time.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import * as repo from './api-keys.repository.js';
 
 const ENTITY = 'api_key';
+const keyRecord = recordKind(ENTITY, repo.findApiKey, INTEGRATION_MESSAGES.keyNotFound);
 const KEY_START = 'jbk_';
 const THROTTLE_WINDOW_MS = 60_000;
 /** Tries at drawing a prefix no other key has (32 random bits: a clash is very rare). */
@@ -82,13 +84,7 @@ function insertKey(context: Context, input: CreateApiKeyBody) {
 
 /** Revokes a key at once: every call made with it is refused from now on (409 when already). */
 export function revokeApiKey(context: Context, { keyId }: { keyId: number }): Promise<ApiKey> {
-  const key = {
-    entity: ENTITY,
-    id: keyId,
-    load: repo.findApiKey,
-    notFound: INTEGRATION_MESSAGES.keyNotFound,
-  };
-  return changeRecord(context, key, async ({ db }, row) => {
+  return changeRecord(context, keyRecord(keyId), async ({ db }, row) => {
     const now = nowIso();
     if (!(await repo.revokeApiKey(db, keyId, now))) {
       throw AppError.conflict(INTEGRATION_MESSAGES.keyAlreadyRevoked);

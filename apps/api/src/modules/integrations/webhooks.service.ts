@@ -12,6 +12,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { changeRecord, createRecord, expectAffected } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
+import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
 import { receiverUrlProblem } from './outbound-http.js';
 import * as outbox from '../../lib/outbox/outbox-store.js';
@@ -20,12 +21,7 @@ import { newWebhookSecret } from './webhook-signature.js';
 
 const ENTITY = 'webhook_endpoint';
 
-const endpointRecord = (id: number) => ({
-  entity: ENTITY,
-  id,
-  load: repo.findEndpoint,
-  notFound: INTEGRATION_MESSAGES.endpointNotFound,
-});
+const endpointRecord = recordKind(ENTITY, repo.findEndpoint, INTEGRATION_MESSAGES.endpointNotFound);
 
 /** An endpoint as its audit rows show it (never its secret). */
 const audited = (row: Pick<repo.EndpointRow, 'url' | 'description' | 'events' | 'status'>) => ({

@@ -6,8 +6,17 @@ import { fromCents, toCents } from '../../lib/money.js';
 /** A salary in cents, or none (no pay range). */
 const salaryCents = (amount: number | null | undefined): number | null =>
   amount === null || amount === undefined ? null : toCents(amount);
-export const salaryAmount = (cents: number | null): number | null =>
+const salaryAmount = (cents: number | null): number | null =>
   cents === null ? null : fromCents(cents);
+
+/** A job row's pay as the API gives it: whether it has no pay range, and the range in money. */
+export const payOfRow = (
+  row: Pick<Selectable<JobsTable>, 'no_pay_range' | 'min_salary_cents' | 'max_salary_cents'>,
+) => ({
+  no_pay_range: row.no_pay_range === 1,
+  min_salary_range: salaryAmount(row.min_salary_cents),
+  max_salary_range: salaryAmount(row.max_salary_cents),
+});
 
 /** Every payload field that maps to a column of the job row. */
 export type JobFields = JobPlacementAndPay & {
@@ -30,9 +39,7 @@ export function fieldsOfRow(row: Selectable<JobsTable>): JobFields {
     category_id: row.category_id,
     city: row.city,
     country: row.country,
-    no_pay_range: row.no_pay_range === 1,
-    min_salary_range: salaryAmount(row.min_salary_cents),
-    max_salary_range: salaryAmount(row.max_salary_cents),
+    ...payOfRow(row),
     job_type_id: row.job_type_id,
     desc: row.description,
     job_active_duration: row.post_duration_id,

@@ -1,14 +1,10 @@
 import type { JobApplicant, JobRecord } from '@job-board/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import { inIdOrder, type PageRequest } from '../../lib/paging.js';
+import type { PageRequest } from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
-import { inSubListOrder, subListPage } from '../../lib/records/sub-list.js';
-import {
-  DEFAULT_SUB_LIST_SORTS,
-  SUB_LIST_SORT_KEYS,
-  type RecordListSort,
-} from '../../lib/records/sub-list-orders.js';
+import { readSubList, subListTable } from '../../lib/records/sub-list-table.js';
+import type { RecordListSort } from '../../lib/records/sub-list-orders.js';
 import { findJobItem } from './jobs.repository.js';
 
 /**
@@ -41,49 +37,50 @@ export async function findJobRecord(db: Db, id: number): Promise<JobRecord | und
   };
 }
 
+/** A job's applicants, each with their user. */
+const JOB_APPLICANTS = subListTable({
+  list: 'jobApplicants',
+  matching: (db, jobId) =>
+    db.selectFrom('job_applications').select('id').where('job_id', '=', jobId),
+  rowsById: (db, ids) =>
+    db
+      .selectFrom('job_applications as ja')
+      .innerJoin('users as u', 'u.id', 'ja.user_id')
+      .select([
+        'ja.id',
+        'ja.applied_at',
+        'ja.selected_at',
+        'u.id as user_id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'u.profile_picture',
+        'u.is_blocked',
+      ])
+      .where('ja.id', 'in', ids)
+      .execute(),
+  item: (row, config: Config): JobApplicant => ({
+    id: row.id,
+    user: {
+      id: row.user_id,
+      full_name: `${row.first_name} ${row.last_name}`.trim(),
+      email: row.email,
+      profile_picture: publicImageUrl(config, row.profile_picture),
+      blocked: row.is_blocked === 1,
+    },
+    applied_at: row.applied_at,
+    selected: row.selected_at !== null,
+    selected_at: row.selected_at,
+  }),
+});
+
 /** A page of the job's applicants (newest application first unless `sort` says), with each user. */
 export function listJobApplicants(
   db: Db,
   config: Config,
   jobId: number,
   page: PageRequest,
-  sort: RecordListSort<'jobApplicants'> = DEFAULT_SUB_LIST_SORTS.jobApplicants,
+  sort?: RecordListSort<'jobApplicants'>,
 ) {
-  return subListPage(
-    db,
-    db.selectFrom('job_applications').select('id').where('job_id', '=', jobId),
-    inSubListOrder(SUB_LIST_SORT_KEYS.jobApplicants, sort),
-    async (ids) => {
-      const rows = await db
-        .selectFrom('job_applications as ja')
-        .innerJoin('users as u', 'u.id', 'ja.user_id')
-        .select([
-          'ja.id',
-          'ja.applied_at',
-          'ja.selected_at',
-          'u.id as user_id',
-          'u.first_name',
-          'u.last_name',
-          'u.email',
-          'u.profile_picture',
-          'u.is_blocked',
-        ])
-        .where('ja.id', 'in', ids)
-        .execute();
-      return inIdOrder(ids, rows).map((row): JobApplicant => ({
-        id: row.id,
-        user: {
-          id: row.user_id,
-          full_name: `${row.first_name} ${row.last_name}`.trim(),
-          email: row.email,
-          profile_picture: publicImageUrl(config, row.profile_picture),
-          blocked: row.is_blocked === 1,
-        },
-        applied_at: row.applied_at,
-        selected: row.selected_at !== null,
-        selected_at: row.selected_at,
-      }));
-    },
-    page,
-  );
+  return readSubList(db, JOB_APPLICANTS, { recordId: jobId, page, sort, context: config });
 }

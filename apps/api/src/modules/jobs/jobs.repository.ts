@@ -18,19 +18,24 @@ import { publicJobAt as visibleAt } from '../../db/public-jobs.js';
 import type { Database, JobsTable } from '../../db/schema.js';
 import { defaultSortOf, type ExportedOf, type ListTable } from '../../lib/lists/list-table.js';
 import { byName } from '../../lib/sorting.js';
-import { salaryAmount } from './job-payload.js';
+import { payOfRow } from './job-payload.js';
 
 export type JobRow = Selectable<JobsTable>;
 
 type NamedRef = { id: number; name: string };
 
-/** A job with the names of the records it refers to: one row of the page's join. */
-function selectJobItems(db: Db) {
+/** Jobs joined to the partner, category and job type every job has. */
+function jobsWithTheirRecords(db: Db) {
   return db
     .selectFrom('jobs')
     .innerJoin('partners', 'partners.id', 'jobs.partner_id')
     .innerJoin('categories', 'categories.id', 'jobs.category_id')
-    .innerJoin('job_types', 'job_types.id', 'jobs.job_type_id')
+    .innerJoin('job_types', 'job_types.id', 'jobs.job_type_id');
+}
+
+/** A job with the names of the records it refers to: one row of the page's join. */
+function selectJobItems(db: Db) {
+  return jobsWithTheirRecords(db)
     .leftJoin('post_durations', 'post_durations.id', 'jobs.post_duration_id')
     .select([
       'jobs.id',
@@ -59,6 +64,28 @@ function selectJobItems(db: Db) {
 }
 
 type JobItemRow = Awaited<ReturnType<ReturnType<typeof selectJobItems>['executeTakeFirstOrThrow']>>;
+
+/** A job as the CSV export writes it: only the exported columns, the names joined. */
+function selectJobExportRows(db: Db) {
+  return jobsWithTheirRecords(db).select([
+    'jobs.id',
+    'jobs.title',
+    'jobs.status',
+    'jobs.is_published',
+    'jobs.is_remote',
+    'jobs.city',
+    'jobs.country',
+    'jobs.expiration_date',
+    'jobs.created_at',
+    'partners.company_name as partner',
+    'categories.name as category',
+    'job_types.name as job_type',
+  ]);
+}
+
+type JobExportRow = Awaited<
+  ReturnType<ReturnType<typeof selectJobExportRows>['executeTakeFirstOrThrow']>
+>;
 
 export async function findJobItem(db: Db, id: number): Promise<JobItem | undefined> {
   const row = await selectJobItems(db).where('jobs.id', '=', id).executeTakeFirst();
@@ -101,9 +128,7 @@ function toJobItem(row: JobItemRow, skills: NamedRef[]): JobItem {
     status: row.status,
     desc: row.description,
     published: row.is_published === 1,
-    no_pay_range: row.no_pay_range === 1,
-    min_salary_range: salaryAmount(row.min_salary_cents),
-    max_salary_range: salaryAmount(row.max_salary_cents),
+    ...payOfRow(row),
     partner: { id: row.partner_id, name: row.partner_name },
     category: { id: row.category_id, name: row.category_name },
     job_type: { id: row.job_type_id, name: row.job_type_name },
@@ -209,7 +234,7 @@ export const JOBS_TABLE: ListTable<
   JobsListFilter,
   JobAdminSortField,
   JobItem,
-  JobItemRow,
+  JobExportRow,
   ExportedOf<typeof JOBS_LIST>
 > = {
   table: 'jobs',
@@ -236,17 +261,15 @@ export const JOBS_TABLE: ListTable<
   conditions: filterConditions,
   itemsById: async ({ db }, ids) =>
     withSkills(db, await selectJobItems(db).where('jobs.id', 'in', ids).execute()),
-  exportRows: selectJobItems,
+  // The export reads only its columns: a job's description is the bulk of its row.
+  exportRows: selectJobExportRows,
   exportItems: (_context, rows) =>
-    rows.map((row) => {
-      const { partner, category, job_type, ...item } = toJobItem(row, []);
-      return {
-        ...item,
-        partner: partner.name,
-        category: category.name,
-        job_type: job_type.name,
-      };
-    }),
+    rows.map(({ is_published, is_remote, expiration_date, ...row }) => ({
+      ...row,
+      published: is_published === 1,
+      remote_position: is_remote === 1,
+      expiration: expiration_date,
+    })),
 };
 
 /** The jobs the public may see at `now`: the public list's scope. */

@@ -16,12 +16,7 @@ import type { Db } from '../../db/database.js';
 import { existingIds, findById } from '../../db/rows.js';
 import type { PostDurationsTable } from '../../db/schema.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
-import {
-  changeRecord,
-  createRecord,
-  type RecordRef,
-  expectAffected,
-} from '../../lib/change-record.js';
+import { changeRecord, createRecord, expectAffected } from '../../lib/change-record.js';
 import { AlreadySo, runBulk } from '../../lib/bulk.js';
 import type { Context } from '../../lib/context.js';
 import { listCsv } from '../../lib/lists/list-export.js';
@@ -31,6 +26,7 @@ import { fieldChanges } from '../../lib/field-changes.js';
 import { isBlankRichText, sanitizeRichText } from '../../lib/html.js';
 import { minutesFrom, nowIso } from '../../lib/time.js';
 import { columnsOfFields, fieldsOfRow, type JobFields } from './job-payload.js';
+import { recordKind } from '../../lib/record-kind.js';
 import * as repo from './jobs.repository.js';
 
 /** The records a payload may point at; only the ones it names are checked. */
@@ -47,12 +43,7 @@ type PostDuration = Selectable<PostDurationsTable>;
  * The job a change applies to. Every audit row of a job also keeps its title as a detail, so the
  * log reads without looking the job up.
  */
-const jobRecord = (id: number): RecordRef<repo.JobRow> => ({
-  entity: 'job',
-  id,
-  load: repo.findJob,
-  notFound: JOB_MESSAGES.notFound,
-});
+const jobRecord = recordKind('job', repo.findJob, JOB_MESSAGES.notFound);
 
 export function createJob(context: Context, body: CreateJobBody): Promise<JobItem> {
   const { skills, expiration_date, ...sent } = body;

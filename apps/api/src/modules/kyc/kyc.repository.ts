@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.js';
 import type { KycDecisionsTable, KycVerificationsTable } from '../../db/schema.js';
 import { defaultSortOf, type ExportedOf, type ListTable } from '../../lib/lists/list-table.js';
 import { exactTotal } from '../../lib/paging.js';
+import { reviewerOf } from '../../lib/reviewer.js';
 
 export type KycRow = Selectable<KycVerificationsTable>;
 export type KycRowWithReviewer = KycRow & { reviewer_name: string | null };
@@ -178,10 +179,7 @@ export const toKycRecord = (row: KycRowWithReviewer, linkTo: DocumentLink | null
   status: row.status,
   submitted_at: row.submitted_at,
   reviewed_at: row.reviewed_at,
-  reviewed_by:
-    row.reviewed_by !== null && row.reviewer_name !== null
-      ? { id: row.reviewed_by, name: row.reviewer_name }
-      : null,
+  reviewed_by: reviewerOf(row),
   admin_comment: row.admin_comment,
   ...(linkTo ? documentLinksOf(row.id, linkTo) : { id_front_url: null, selfie_url: null }),
 });

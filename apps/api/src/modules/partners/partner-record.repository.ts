@@ -6,14 +6,10 @@ import type {
 } from '@job-board/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import { inIdOrder, type PageRequest } from '../../lib/paging.js';
+import type { PageRequest } from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
-import { inSubListOrder, subListPage } from '../../lib/records/sub-list.js';
-import {
-  DEFAULT_SUB_LIST_SORTS,
-  SUB_LIST_SORT_KEYS,
-  type RecordListSort,
-} from '../../lib/records/sub-list-orders.js';
+import { readSubList, subListTable } from '../../lib/records/sub-list-table.js';
+import type { RecordListSort } from '../../lib/records/sub-list-orders.js';
 import { fromCents } from '../../lib/money.js';
 
 /**
@@ -69,34 +65,101 @@ export async function findPartnerRecord(
   };
 }
 
+/** A partner's jobs. */
+const PARTNER_JOBS = subListTable({
+  list: 'partnerJobs',
+  matching: (db, partnerId) =>
+    db.selectFrom('jobs').select('id').where('partner_id', '=', partnerId),
+  rowsById: (db, ids) =>
+    db
+      .selectFrom('jobs')
+      .select(['id', 'title', 'status', 'is_published', 'expiration_date', 'created_at'])
+      .where('id', 'in', ids)
+      .execute(),
+  item: (row): PartnerJob => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    published: row.is_published === 1,
+    expiration: row.expiration_date,
+    created_at: row.created_at,
+  }),
+});
+
+/** A partner's subscriptions, each with its package; `active` at the context's time. */
+const PARTNER_SUBSCRIPTIONS = subListTable({
+  list: 'partnerSubscriptions',
+  matching: (db, partnerId) =>
+    db.selectFrom('partner_subscriptions').select('id').where('partner_id', '=', partnerId),
+  rowsById: (db, ids) =>
+    db
+      .selectFrom('partner_subscriptions as s')
+      .innerJoin('packages as p', 'p.id', 's.package_id')
+      .select([
+        's.id',
+        's.starts_at',
+        's.ends_at',
+        'p.id as package_id',
+        'p.name as package_name',
+        'p.subscription_type',
+      ])
+      .where('s.id', 'in', ids)
+      .execute(),
+  item: (row, now: string): PartnerSubscription => ({
+    id: row.id,
+    package: {
+      id: row.package_id,
+      name: row.package_name,
+      subscription_type: row.subscription_type,
+    },
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    active: row.starts_at <= now && row.ends_at > now,
+  }),
+});
+
+/** A partner's invoices, each with its package. */
+const PARTNER_INVOICES = subListTable({
+  list: 'partnerInvoices',
+  matching: (db, partnerId) =>
+    db.selectFrom('invoices').select('id').where('partner_id', '=', partnerId),
+  rowsById: (db, ids) =>
+    db
+      .selectFrom('invoices as i')
+      .innerJoin('packages as p', 'p.id', 'i.package_id')
+      .select([
+        'i.id',
+        'i.number',
+        'i.currency',
+        'i.amount_cents',
+        'i.is_paid',
+        'i.invoiced_at',
+        'i.paid_at',
+        'p.id as package_id',
+        'p.name as package_name',
+      ])
+      .where('i.id', 'in', ids)
+      .execute(),
+  item: (row): PartnerInvoice => ({
+    id: row.id,
+    number: row.number,
+    package: { id: row.package_id, name: row.package_name },
+    amount: fromCents(row.amount_cents),
+    currency: row.currency,
+    paid: row.is_paid === 1,
+    invoiced_at: row.invoiced_at,
+    paid_at: row.paid_at,
+  }),
+});
+
 /** A page of the partner's jobs, newest first unless `sort` says otherwise. */
 export function listPartnerJobs(
   db: Db,
   partnerId: number,
   page: PageRequest,
-  sort: RecordListSort<'partnerJobs'> = DEFAULT_SUB_LIST_SORTS.partnerJobs,
+  sort?: RecordListSort<'partnerJobs'>,
 ) {
-  return subListPage(
-    db,
-    db.selectFrom('jobs').select('id').where('partner_id', '=', partnerId),
-    inSubListOrder(SUB_LIST_SORT_KEYS.partnerJobs, sort),
-    async (ids) => {
-      const rows = await db
-        .selectFrom('jobs')
-        .select(['id', 'title', 'status', 'is_published', 'expiration_date', 'created_at'])
-        .where('id', 'in', ids)
-        .execute();
-      return inIdOrder(ids, rows).map((row): PartnerJob => ({
-        id: row.id,
-        title: row.title,
-        status: row.status,
-        published: row.is_published === 1,
-        expiration: row.expiration_date,
-        created_at: row.created_at,
-      }));
-    },
-    page,
-  );
+  return readSubList(db, PARTNER_JOBS, { recordId: partnerId, page, sort, context: undefined });
 }
 
 /**
@@ -108,40 +171,9 @@ export function listPartnerSubscriptions(
   partnerId: number,
   now: string,
   page: PageRequest,
-  sort: RecordListSort<'partnerSubscriptions'> = DEFAULT_SUB_LIST_SORTS.partnerSubscriptions,
+  sort?: RecordListSort<'partnerSubscriptions'>,
 ) {
-  return subListPage(
-    db,
-    db.selectFrom('partner_subscriptions').select('id').where('partner_id', '=', partnerId),
-    inSubListOrder(SUB_LIST_SORT_KEYS.partnerSubscriptions, sort),
-    async (ids) => {
-      const rows = await db
-        .selectFrom('partner_subscriptions as s')
-        .innerJoin('packages as p', 'p.id', 's.package_id')
-        .select([
-          's.id',
-          's.starts_at',
-          's.ends_at',
-          'p.id as package_id',
-          'p.name as package_name',
-          'p.subscription_type',
-        ])
-        .where('s.id', 'in', ids)
-        .execute();
-      return inIdOrder(ids, rows).map((row): PartnerSubscription => ({
-        id: row.id,
-        package: {
-          id: row.package_id,
-          name: row.package_name,
-          subscription_type: row.subscription_type,
-        },
-        starts_at: row.starts_at,
-        ends_at: row.ends_at,
-        active: row.starts_at <= now && row.ends_at > now,
-      }));
-    },
-    page,
-  );
+  return readSubList(db, PARTNER_SUBSCRIPTIONS, { recordId: partnerId, page, sort, context: now });
 }
 
 /** A page of the partner's invoices, newest first unless `sort` says otherwise. */
@@ -149,40 +181,7 @@ export function listPartnerInvoices(
   db: Db,
   partnerId: number,
   page: PageRequest,
-  sort: RecordListSort<'partnerInvoices'> = DEFAULT_SUB_LIST_SORTS.partnerInvoices,
+  sort?: RecordListSort<'partnerInvoices'>,
 ) {
-  return subListPage(
-    db,
-    db.selectFrom('invoices').select('id').where('partner_id', '=', partnerId),
-    inSubListOrder(SUB_LIST_SORT_KEYS.partnerInvoices, sort),
-    async (ids) => {
-      const rows = await db
-        .selectFrom('invoices as i')
-        .innerJoin('packages as p', 'p.id', 'i.package_id')
-        .select([
-          'i.id',
-          'i.number',
-          'i.currency',
-          'i.amount_cents',
-          'i.is_paid',
-          'i.invoiced_at',
-          'i.paid_at',
-          'p.id as package_id',
-          'p.name as package_name',
-        ])
-        .where('i.id', 'in', ids)
-        .execute();
-      return inIdOrder(ids, rows).map((row): PartnerInvoice => ({
-        id: row.id,
-        number: row.number,
-        package: { id: row.package_id, name: row.package_name },
-        amount: fromCents(row.amount_cents),
-        currency: row.currency,
-        paid: row.is_paid === 1,
-        invoiced_at: row.invoiced_at,
-        paid_at: row.paid_at,
-      }));
-    },
-    page,
-  );
+  return readSubList(db, PARTNER_INVOICES, { recordId: partnerId, page, sort, context: undefined });
 }

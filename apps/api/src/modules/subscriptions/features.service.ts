@@ -10,17 +10,13 @@ import { AppError } from '../../lib/app-error.js';
 import { changeRecord, createRecord, expectAffected } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
+import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './features.repository.js';
 
 const ENTITY = 'feature';
 
-const feature = (id: number) => ({
-  entity: ENTITY,
-  id,
-  load: repo.findFeature,
-  notFound: SUBSCRIPTION_MESSAGES.featureNotFound,
-});
+const feature = recordKind(ENTITY, repo.findFeature, SUBSCRIPTION_MESSAGES.featureNotFound);
 
 /** A feature as its audit rows show it. */
 const audited = (row: repo.FeatureRow) => ({ name: row.name, config_name: row.config_name });

@@ -14,6 +14,7 @@ import {
   type ListTable,
 } from '../../lib/lists/list-table.js';
 import { fromCents } from '../../lib/money.js';
+import { anyColumnContains } from '../../lib/search.js';
 
 export type InvoiceRow = {
   id: number;
@@ -38,10 +39,11 @@ function nextMonthStart(month: string): string {
   return new Date(Date.UTC(year, monthNumber, 1)).toISOString();
 }
 
-/** The filter's conditions (the list has no search). */
+/** The filter's conditions, the search (by invoice number) among them. */
 function filterConditions(filter: InvoicesListFilter): Expression<SqlBool>[] {
   const eb = expressionBuilder<Database, 'invoices'>();
   const parts: Expression<SqlBool>[] = [];
+  if (filter.s) parts.push(anyColumnContains(['invoices.number'], filter.s));
   if (filter.paid) parts.push(eb('invoices.is_paid', '=', filter.paid === 'yes' ? 1 : 0));
   if (filter.package_id !== undefined) {
     parts.push(eb('invoices.package_id', '=', filter.package_id));

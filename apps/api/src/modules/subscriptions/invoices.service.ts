@@ -13,10 +13,13 @@ import type { Context } from '../../lib/context.js';
 import { listCsv } from '../../lib/lists/list-export.js';
 import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
 import type { ListContext, ListFilterInput } from '../../lib/lists/list-table.js';
+import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './invoices.repository.js';
 
 const ENTITY = 'invoice';
+
+const invoiceRecord = recordKind(ENTITY, repo.findInvoice, INVOICE_MESSAGES.notFound);
 
 /** An invoice as its audit rows show it. */
 const audited = (invoice: repo.InvoiceRow) => ({
@@ -59,13 +62,7 @@ function changePaid(
   { invoiceId, paid }: { invoiceId: number; paid: boolean },
   alreadySo: (message: string) => Error,
 ): Promise<repo.InvoiceRow> {
-  const invoice = {
-    entity: ENTITY,
-    id: invoiceId,
-    load: repo.findInvoice,
-    notFound: INVOICE_MESSAGES.notFound,
-  };
-  return changeRecord(context, invoice, async ({ db }, row) => {
+  return changeRecord(context, invoiceRecord(invoiceId), async ({ db }, row) => {
     if ((row.is_paid === 1) === paid) {
       throw alreadySo(
         paid

@@ -11,18 +11,14 @@ import { AppError } from '../../lib/app-error.js';
 import { changeRecord, createRecord, expectAffected } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
+import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
 import { toCents } from '../../lib/money.js';
 import * as repo from './packages.repository.js';
 
 const ENTITY = 'package';
 
-const packageRecord = (id: number) => ({
-  entity: ENTITY,
-  id,
-  load: repo.findPackage,
-  notFound: SUBSCRIPTION_MESSAGES.packageNotFound,
-});
+const packageRecord = recordKind(ENTITY, repo.findPackage, SUBSCRIPTION_MESSAGES.packageNotFound);
 
 /** A package as its audit rows show it, in the request's field names. */
 const audited = (item: PackageItem) => ({

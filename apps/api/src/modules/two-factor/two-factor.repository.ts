@@ -1,5 +1,7 @@
 import type { Role } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
+import { changedOneRow } from '../../lib/conditional-update.js';
+import { findOneTimeToken, useOneTimeToken } from '../../lib/one-time-tokens.js';
 
 export function findAdmin(db: Db, id: number) {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
@@ -15,36 +17,37 @@ export async function findAppName(db: Db): Promise<string | null> {
   return row?.value?.trim() || null;
 }
 
+/** An update of the admin's authenticator columns that holds only while 2FA is off. */
+const whileTwoFactorOff = (db: Db, adminId: number) =>
+  db.updateTable('admins').where('id', '=', adminId).where('totp_enabled_at', 'is', null);
+
 /** Keeps a new secret while enrolment is pending; false when 2FA is already on. */
-export async function storePendingSecret(
+export function storePendingSecret(
   db: Db,
   adminId: number,
   secret: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('admins')
-    .set({ totp_secret: secret, totp_last_step: null, updated_at: now })
-    .where('id', '=', adminId)
-    .where('totp_enabled_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    whileTwoFactorOff(db, adminId).set({
+      totp_secret: secret,
+      totp_last_step: null,
+      updated_at: now,
+    }),
+  );
 }
 
 /** Turns 2FA on with the pending secret; false when it was already on. */
-export async function enableTwoFactor(
+export function enableTwoFactor(
   db: Db,
   adminId: number,
   { step, now }: { step: number; now: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('admins')
-    .set({ totp_enabled_at: now, totp_last_step: step, updated_at: now })
-    .where('id', '=', adminId)
-    .where('totp_enabled_at', 'is', null)
-    .where('totp_secret', 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    whileTwoFactorOff(db, adminId)
+      .set({ totp_enabled_at: now, totp_last_step: step, updated_at: now })
+      .where('totp_secret', 'is not', null),
+  );
 }
 
 /** Turns the authenticator app off: no secret, no recovery codes, no pending sign-in challenge. */
@@ -62,15 +65,15 @@ export async function clearTwoFactor(db: Db, adminId: number, now: string): Prom
  * Records `step` as the last code used, only when it is later than the last one (so a code is
  * accepted once, even by two requests at the same moment); false otherwise.
  */
-export async function useTotpStep(db: Db, adminId: number, step: number): Promise<boolean> {
-  const result = await db
-    .updateTable('admins')
-    .set({ totp_last_step: step })
-    .where('id', '=', adminId)
-    .where('totp_enabled_at', 'is not', null)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function useTotpStep(db: Db, adminId: number, step: number): Promise<boolean> {
+  return changedOneRow(
+    db
+      .updateTable('admins')
+      .set({ totp_last_step: step })
+      .where('id', '=', adminId)
+      .where('totp_enabled_at', 'is not', null)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)])),
+  );
 }
 
 // Recovery codes (hashed)
@@ -109,36 +112,17 @@ export async function useRecoveryCode(
     .where('code_hash', '=', codeHash)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  if (!row) return false;
-  const result = await db
-    .updateTable('admin_recovery_codes')
-    .set({ used_at: now })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? useOneTimeToken(db, 'admin_recovery_codes', row.id, now) : false;
 }
 
 // Sign-in challenges: the step between a correct password and the second factor.
 
-export function findChallenge(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('sign_in_challenges')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
+export const findChallenge = (db: Db, tokenHash: string) =>
+  findOneTimeToken(db, 'sign_in_challenges', tokenHash);
 
 /** Marks the challenge used; false when another request used it first. */
-export async function useChallenge(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('sign_in_challenges')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const useChallenge = (db: Db, id: number, now: string) =>
+  useOneTimeToken(db, 'sign_in_challenges', id, now);
 
 export function deleteOldChallenges(db: Db, before: string) {
   return db.deleteFrom('sign_in_challenges').where('expires_at', '<', before).execute();

@@ -14,6 +14,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { changeRecord, inTransaction } from '../../lib/change-record.js';
 import type { Actor, Context } from '../../lib/context.js';
 import { verifyPassword } from '../../lib/password.js';
+import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
 import { sha256 } from '../../lib/tokens.js';
 import { generateTotpSecret, matchTotp, otpauthUri } from '../../lib/totp.js';
@@ -88,6 +89,17 @@ export async function startSetup(context: Context): Promise<TwoFactorSetup> {
   };
 }
 
+/** The audit row of an admin turning their own authenticator app 2FA on or off. */
+function recordSwitch(trx: Context, adminId: number, to: 'on' | 'off') {
+  return recordAudit(trx, {
+    action: to === 'on' ? 'two-factor-enabled' : 'two-factor-disabled',
+    entity: ENTITY,
+    entityId: adminId,
+    before: { two_factor: to === 'on' ? 'off' : 'on' },
+    after: { two_factor: to },
+  });
+}
+
 /** Turns 2FA on with the first code of the pending secret; returns the recovery codes. */
 export async function confirmSetup(
   context: Context,
@@ -105,13 +117,7 @@ export async function confirmSetup(
       throw AppError.conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
     }
     const codes = await issueRecoveryCodes(trx, admin.id, now);
-    await recordAudit(trx, {
-      action: 'two-factor-enabled',
-      entity: ENTITY,
-      entityId: admin.id,
-      before: { two_factor: 'off' },
-      after: { two_factor: 'on' },
-    });
+    await recordSwitch(trx, admin.id, 'on');
     return codes;
   });
 }
@@ -145,13 +151,7 @@ export async function disable(context: Context, { password }: { password: string
   await assertPassword(context, admin, password);
   await inTransaction(context, async (trx) => {
     await repo.clearTwoFactor(trx.db, admin.id, nowIso());
-    await recordAudit(trx, {
-      action: 'two-factor-disabled',
-      entity: ENTITY,
-      entityId: admin.id,
-      before: { two_factor: 'on' },
-      after: { two_factor: 'off' },
-    });
+    await recordSwitch(trx, admin.id, 'off');
   });
 }
 
@@ -269,6 +269,9 @@ const factorsOf = (admin: AdminRow) => ({
 });
 const noFactors = { two_factor: 'off', passkeys: 0 };
 
+/** An admin whose second factors an owner resets. */
+const otherAdmin = recordKind(ENTITY, repo.findAdmin, TWO_FACTOR_MESSAGES.noSuchAdmin);
+
 /** Every second factor of the admin gone: the authenticator app and the passkeys. */
 async function clearEveryFactor(db: Db, adminId: number, now: string) {
   await repo.clearTwoFactor(db, adminId, now);
@@ -281,25 +284,21 @@ async function clearEveryFactor(db: Db, adminId: number, now: string) {
  * that is done from one's account, with the password.
  */
 export async function resetForAdmin(context: Context, { id }: { id: number }): Promise<void> {
-  await changeRecord(
-    context,
-    { entity: ENTITY, id, load: repo.findAdmin, notFound: TWO_FACTOR_MESSAGES.noSuchAdmin },
-    async (trx, admin) => {
-      // One's own goes through the account's screen, which asks for the password.
-      if (id === trx.actor.adminId) throw AppError.conflict(TWO_FACTOR_MESSAGES.resetSelf);
-      if (admin.totp_enabled_at === null && Number(admin.passkey_count) === 0) {
-        throw AppError.conflict(TWO_FACTOR_MESSAGES.resetNotEnabled);
-      }
-      await clearEveryFactor(trx.db, id, nowIso());
-      await auth.signOutEverywhere(trx, id);
-      return {
-        action: 'reset-two-factor',
-        before: factorsOf(admin),
-        after: noFactors,
-        result: undefined,
-      };
-    },
-  );
+  await changeRecord(context, otherAdmin(id), async (trx, admin) => {
+    // One's own goes through the account's screen, which asks for the password.
+    if (id === trx.actor.adminId) throw AppError.conflict(TWO_FACTOR_MESSAGES.resetSelf);
+    if (admin.totp_enabled_at === null && Number(admin.passkey_count) === 0) {
+      throw AppError.conflict(TWO_FACTOR_MESSAGES.resetNotEnabled);
+    }
+    await clearEveryFactor(trx.db, id, nowIso());
+    await auth.signOutEverywhere(trx, id);
+    return {
+      action: 'reset-two-factor',
+      before: factorsOf(admin),
+      after: noFactors,
+      result: undefined,
+    };
+  });
 }
 
 /**

@@ -7,14 +7,11 @@ import {
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { ofPublicJobAt } from '../../db/public-jobs.js';
-import { inIdOrder, type PageRequest } from '../../lib/paging.js';
+import { reviewerOf } from '../../lib/reviewer.js';
+import type { PageRequest } from '../../lib/paging.js';
 import { publicImageUrl } from '../../lib/uploads.js';
-import { inSubListOrder, subListPage } from '../../lib/records/sub-list.js';
-import {
-  DEFAULT_SUB_LIST_SORTS,
-  SUB_LIST_SORT_KEYS,
-  type RecordListSort,
-} from '../../lib/records/sub-list-orders.js';
+import { readSubList, subListTable } from '../../lib/records/sub-list-table.js';
+import type { RecordListSort } from '../../lib/records/sub-list-orders.js';
 
 /**
  * One user with their application counts and newest KYC submissions; undefined when there is
@@ -73,10 +70,7 @@ export async function findUserRecord(
       status: row.status,
       submitted_at: row.submitted_at,
       reviewed_at: row.reviewed_at,
-      reviewed_by:
-        row.reviewed_by !== null && row.reviewer_name !== null
-          ? { id: row.reviewed_by, name: row.reviewer_name }
-          : null,
+      reviewed_by: reviewerOf(row),
       admin_comment: row.admin_comment,
     })),
   };
@@ -106,48 +100,53 @@ async function countUserApplications(
   return { all: Number(row.n), selected: Number(row.selected) };
 }
 
+/**
+ * A user's applications, each with its job and partner; with `visibleAt` (a role without
+ * `jobs.read`) only those to jobs the public sees at that moment.
+ */
+const USER_APPLICATIONS = subListTable({
+  list: 'userApplications',
+  matching: (db, userId, visibleAt: string | undefined) => {
+    const own = db.selectFrom('job_applications').select('id').where('user_id', '=', userId);
+    return visibleAt ? own.where(ofPublicJobAt(visibleAt)) : own;
+  },
+  rowsById: (db, ids) =>
+    db
+      .selectFrom('job_applications as ja')
+      .innerJoin('jobs as j', 'j.id', 'ja.job_id')
+      .innerJoin('partners as p', 'p.id', 'j.partner_id')
+      .select([
+        'ja.id',
+        'ja.applied_at',
+        'ja.selected_at',
+        'j.id as job_id',
+        'j.title',
+        'p.id as partner_id',
+        'p.company_name',
+      ])
+      .where('ja.id', 'in', ids)
+      .execute(),
+  item: (row): UserApplication => ({
+    id: row.id,
+    job: {
+      id: row.job_id,
+      title: row.title,
+      partner: { id: row.partner_id, name: row.company_name },
+    },
+    applied_at: row.applied_at,
+    selected: row.selected_at !== null,
+    selected_at: row.selected_at,
+  }),
+});
+
 /** A page of the user's applications (newest first unless `sort` says), with job and partner. */
 export function listUserApplications(
   db: Db,
   userId: number,
   page: PageRequest,
-  sort: RecordListSort<'userApplications'> = DEFAULT_SUB_LIST_SORTS.userApplications,
+  sort?: RecordListSort<'userApplications'>,
   /** Only applications to jobs the public sees at this moment (a role without `jobs.read`). */
   visibleAt?: string,
 ) {
-  const matching = db.selectFrom('job_applications').select('id').where('user_id', '=', userId);
-  return subListPage(
-    db,
-    visibleAt ? matching.where(ofPublicJobAt(visibleAt)) : matching,
-    inSubListOrder(SUB_LIST_SORT_KEYS.userApplications, sort),
-    async (ids) => {
-      const rows = await db
-        .selectFrom('job_applications as ja')
-        .innerJoin('jobs as j', 'j.id', 'ja.job_id')
-        .innerJoin('partners as p', 'p.id', 'j.partner_id')
-        .select([
-          'ja.id',
-          'ja.applied_at',
-          'ja.selected_at',
-          'j.id as job_id',
-          'j.title',
-          'p.id as partner_id',
-          'p.company_name',
-        ])
-        .where('ja.id', 'in', ids)
-        .execute();
-      return inIdOrder(ids, rows).map((row): UserApplication => ({
-        id: row.id,
-        job: {
-          id: row.job_id,
-          title: row.title,
-          partner: { id: row.partner_id, name: row.company_name },
-        },
-        applied_at: row.applied_at,
-        selected: row.selected_at !== null,
-        selected_at: row.selected_at,
-      }));
-    },
-    page,
-  );
+  return readSubList(db, USER_APPLICATIONS, { recordId: userId, page, sort, context: visibleAt });
 }

@@ -12,8 +12,11 @@ import type { Context } from '../../lib/context.js';
 import { listCsv } from '../../lib/lists/list-export.js';
 import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
 import type { ListContext } from '../../lib/lists/list-table.js';
+import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './users.repository.js';
+
+const userRecord = recordKind('user', repo.findUser, USER_MESSAGES.notFound);
 
 /**
  * Blocks or unblocks a user; blocking also signs them out of the platform's apps. A user already
@@ -28,13 +31,7 @@ export async function setUserBlocked(
   }: { userId: number; blocked: boolean; alreadySo?: 'conflict' | 'skip' },
 ): Promise<void> {
   const now = nowIso();
-  const user = {
-    entity: 'user',
-    id: userId,
-    load: repo.findUser,
-    notFound: USER_MESSAGES.notFound,
-  };
-  await changeRecord(context, user, async ({ db }, row) => {
+  await changeRecord(context, userRecord(userId), async ({ db }, row) => {
     if (!(await repo.setBlocked(db, userId, blocked, now))) {
       const message = blocked ? USER_MESSAGES.alreadyBlocked : USER_MESSAGES.notBlocked;
       throw alreadySo === 'skip' ? new AlreadySo(message) : AppError.conflict(message);
