@@ -25,3 +25,6 @@ export const PARTNER_CHOICES_TEXT: ComboboxText = {
   failed: 'Could not load the partners. Try again.',
   results: (count: number) => `${count} ${count === 1 ? 'partner' : 'partners'}.`,
 };
+
+/** A partner combobox's options and texts: a form's partner field, or a list's partner filter. */
+export const PARTNER_COMBOBOX = { source: partnerChoices, text: PARTNER_CHOICES_TEXT };

@@ -13,9 +13,9 @@ describe('recordSubmitLabel', () => {
 });
 
 describe('recordSaveOptions', () => {
-  it('has a create form say it created for 3 seconds and start blank again', () => {
+  it('has a create form say it created in a toast and start blank again', () => {
     expect(recordSaveOptions(false, text)).toMatchObject({
-      success: { message: text.created, hideAfterMs: 3000 },
+      success: { message: text.created, toast: true },
       resetAfterSave: 'defaults',
     });
   });

@@ -9,9 +9,6 @@ export const RECORD_FORM_TEXT = {
   saveFailed: 'Could not save. Please try again.',
 } as const;
 
-/** How long a create form shows its success message. */
-export const CREATED_NOTICE_MS = 3000;
-
 /** The submit button's text: Save when creating, Update when editing, and theirs while saving. */
 export function recordSubmitLabel(isEdit: boolean, isSaving: boolean): string {
   if (isEdit) return isSaving ? RECORD_FORM_TEXT.updating : RECORD_FORM_TEXT.update;
@@ -25,9 +22,9 @@ type RecordSaveOptions = {
 };
 
 /**
- * The `useSaveForm` options that tell creating from editing: a create form says
- * `created` for 3 seconds and starts blank again for the next record; an edit form keeps the
- * saved values and says `updated`.
+ * The `useSaveForm` options that tell creating from editing: a create form says `created` in a
+ * toast (its modal closes, or stays for the next record) and starts blank again; an edit form
+ * keeps the saved values and says `updated`.
  */
 export function recordSaveOptions(
   isEdit: boolean,
@@ -37,7 +34,7 @@ export function recordSaveOptions(
   if (isEdit)
     return { success: { message: text.updated }, resetAfterSave: 'saved', failureFallback };
   return {
-    success: { message: text.created, hideAfterMs: CREATED_NOTICE_MS },
+    success: { message: text.created, toast: true },
     resetAfterSave: 'defaults',
     failureFallback,
   };

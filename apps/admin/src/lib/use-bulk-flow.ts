@@ -1,11 +1,12 @@
 /**
  * The admin's side of every bulk action: ask (a confirmation naming the count), run (one call),
- * tell (a toast summarising done / skipped / failed, with the failures one click away).
+ * tell (a toast summarising done / skipped / failed, with what was not changed and why one click
+ * away).
  *
  *   const flow = useBulkFlow((action: 'block' | 'unblock') => bulk.mutateAsync({ action, … }));
  *   <Button onClick={() => flow.ask('block')}>Block</Button>
  *   <ConfirmDialog open={flow.pending !== null} onOpenChange={flow.onConfirmOpenChange} onConfirm={flow.confirm} … />
- *   <BulkFailuresDialog result={flow.failures} onClose={flow.closeFailures} />
+ *   <BulkDetailsDialog result={flow.details} onClose={flow.closeDetails} />
  */
 import type { BulkResult } from '@job-board/contract';
 import { useCallback, useState } from 'react';
@@ -17,12 +18,12 @@ export function useBulkFlow<A extends string>(
   onDone?: (result: BulkResult) => void,
 ) {
   const [pending, setPending] = useState<A | null>(null);
-  const [failures, setFailures] = useState<BulkResult | null>(null);
+  const [details, setDetails] = useState<BulkResult | null>(null);
 
   const confirm = useCallback(async () => {
     if (pending === null) return;
     const { data } = await run(pending);
-    notifyBulkResult(data, () => setFailures(data));
+    notifyBulkResult(data, () => setDetails(data));
     onDone?.(data);
   }, [onDone, pending, run]);
 
@@ -35,8 +36,8 @@ export function useBulkFlow<A extends string>(
     },
     /** Runs the pending action; the confirmation stays open and busy until it answers. */
     confirm,
-    /** The last result whose failures are shown, if the admin asked. */
-    failures,
-    closeFailures: () => setFailures(null),
+    /** The last result whose skipped and failed records are shown, if the admin asked. */
+    details,
+    closeDetails: () => setDetails(null),
   };
 }

@@ -24,40 +24,27 @@ export type NavItem = {
   permission: Permission;
 };
 
+const item = (
+  to: string,
+  label: string,
+  icon: NavItem['icon'],
+  permission: Permission,
+): NavItem => ({ to, label, icon, permission });
+
 /** The sidebar's links, in the order the sidebar shows them. */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
-  { to: '/home', label: 'Dashboard', icon: DashboardIcon, permission: 'dashboard.read' },
-  { to: '/jobs', label: 'Jobs', icon: JobsIcon, permission: 'jobs.read' },
-  { to: '/partners', label: 'Partners', icon: PartnersIcon, permission: 'partners.read' },
-  { to: '/users', label: 'Users', icon: UsersIcon, permission: 'users.read' },
-  { to: '/kyc', label: 'KYC Verification', icon: KycIcon, permission: 'kyc.read' },
-  {
-    to: '/content-management',
-    label: 'Content Management',
-    icon: ContentIcon,
-    permission: 'content.read',
-  },
-  {
-    to: '/subscriptions',
-    label: 'Subscriptions',
-    icon: SubscriptionsIcon,
-    permission: 'subscriptions.read',
-  },
-  { to: '/invoices', label: 'Invoices', icon: InvoicesIcon, permission: 'subscriptions.read' },
-  { to: '/audit-log', label: 'Audit log', icon: AuditLogIcon, permission: 'audit.read' },
-  { to: '/admins', label: 'Admins', icon: AdminsIcon, permission: 'admins.read' },
-  {
-    to: '/integrations',
-    label: 'Integrations',
-    icon: IntegrationsIcon,
-    permission: 'integrations.manage',
-  },
+  item('/home', 'Dashboard', DashboardIcon, 'dashboard.read'),
+  item('/jobs', 'Jobs', JobsIcon, 'jobs.read'),
+  item('/partners', 'Partners', PartnersIcon, 'partners.read'),
+  item('/users', 'Users', UsersIcon, 'users.read'),
+  item('/kyc', 'KYC Verification', KycIcon, 'kyc.read'),
+  item('/content-management', 'Content Management', ContentIcon, 'content.read'),
+  item('/subscriptions', 'Subscriptions', SubscriptionsIcon, 'subscriptions.read'),
+  item('/invoices', 'Invoices', InvoicesIcon, 'subscriptions.read'),
+  item('/audit-log', 'Audit log', AuditLogIcon, 'audit.read'),
+  item('/admins', 'Admins', AdminsIcon, 'admins.read'),
+  item('/integrations', 'Integrations', IntegrationsIcon, 'integrations.manage'),
 ];
 
 /** Shown apart, at the bottom of the sidebar. */
-export const SETTINGS_NAV_ITEM: NavItem = {
-  to: '/settings',
-  label: 'Settings',
-  icon: SettingsIcon,
-  permission: 'settings.read',
-};
+export const SETTINGS_NAV_ITEM = item('/settings', 'Settings', SettingsIcon, 'settings.read');

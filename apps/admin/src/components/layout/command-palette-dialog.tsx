@@ -1,13 +1,17 @@
 import { Dialog } from '@base-ui/react/dialog';
-import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCan } from '../../lib/permissions';
 import { SearchIcon } from '../ui/icons';
 import { useListboxNavigation } from '../ui/use-listbox-navigation';
-import { COMMAND_PALETTE_TEXT, type PaletteScreen } from './command-palette';
-import { setCommandPaletteOpen, usePaletteSearch, type PaletteRecord } from './use-command-palette';
-
-type Option = PaletteRecord & { group: string };
+import { PALETTE_ACTIONS, PALETTE_PLACES } from './command-palette-commands';
+import { paletteGroups, type PaletteScreen } from './command-palette-groups';
+import { searchableKinds } from './command-palette-kinds';
+import { PaletteListbox } from './command-palette-listbox';
+import { usePaletteRecents } from './command-palette-recents';
+import { COMMAND_PALETTE_TEXT } from './command-palette-text';
+import { setCommandPaletteOpen } from './use-command-palette';
+import { usePaletteChoice } from './use-palette-choice';
+import { usePaletteSearch } from './use-palette-search';
 
 /** The command palette's dialog (see CommandPalette), open while `open`. */
 export function CommandPaletteDialog({
@@ -34,49 +38,39 @@ export function CommandPaletteDialog({
 }
 
 function PaletteBody({ screens }: { screens: readonly PaletteScreen[] }) {
-  const navigate = useNavigate();
+  const can = useCan();
   const inputRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const [text, setText] = useState('');
+  const recents = usePaletteRecents();
+  const { choose, notice, clearNotice } = usePaletteChoice();
   const search = usePaletteSearch(text);
+  const kinds = searchableKinds(can).map((spec) => spec.names);
 
-  const typed = text.trim().toLowerCase();
-  const screenOptions: Option[] = screens
-    .filter((screen) => screen.label.toLowerCase().includes(typed))
-    .map((screen) => ({
-      key: `screen-${screen.to}`,
-      label: screen.label,
-      detail: null,
-      to: screen.to,
-      group: COMMAND_PALETTE_TEXT.screens,
-    }));
-  const groups = [
-    { heading: COMMAND_PALETTE_TEXT.screens, options: screenOptions },
-    ...search.groups.map((group) => ({
-      heading: group.heading,
-      options: group.records.map((record) => ({ ...record, group: group.heading })),
-    })),
-  ].filter((group) => group.options.length > 0);
+  const groups = paletteGroups(text, {
+    screens,
+    places: PALETTE_PLACES.filter((place) => can(place.permission)),
+    actions: PALETTE_ACTIONS.filter((action) => can(action.permission)),
+    recents,
+    search,
+  });
   const options = groups.flatMap((group) => group.options);
 
-  function choose(option: Option) {
-    setCommandPaletteOpen(false);
-    void navigate(option.to);
-  }
   const { listboxId, optionId, activeIndex, setActive, handleKey, activeDescendant } =
-    useListboxNavigation({ options, onChoose: choose });
+    useListboxNavigation({ options, onChoose: (option) => void choose(option) });
 
-  const status = search.failed
-    ? COMMAND_PALETTE_TEXT.failed
-    : search.pending
-      ? COMMAND_PALETTE_TEXT.searching
-      : search.term === ''
-        ? COMMAND_PALETTE_TEXT.typeToSearch
-        : search.groups.length === 0
-          ? COMMAND_PALETTE_TEXT.noResults(search.term)
-          : `${options.length} ${options.length === 1 ? 'result' : 'results'}.`;
+  const status =
+    notice ??
+    (search.failed
+      ? COMMAND_PALETTE_TEXT.failed
+      : search.pending
+        ? COMMAND_PALETTE_TEXT.searching
+        : search.term === ''
+          ? COMMAND_PALETTE_TEXT.typeToSearch(kinds)
+          : search.groups.length === 0
+            ? COMMAND_PALETTE_TEXT.noResults(kinds, search.term)
+            : COMMAND_PALETTE_TEXT.results(options.length));
 
-  let index = -1;
   return (
     <Dialog.Popup
       initialFocus={inputRef}
@@ -89,7 +83,7 @@ function PaletteBody({ screens }: { screens: readonly PaletteScreen[] }) {
           ref={inputRef}
           type="text"
           role="combobox"
-          aria-label={COMMAND_PALETTE_TEXT.input}
+          aria-label={COMMAND_PALETTE_TEXT.input(kinds)}
           aria-expanded={options.length > 0}
           aria-controls={listboxId}
           aria-autocomplete="list"
@@ -98,63 +92,26 @@ function PaletteBody({ screens }: { screens: readonly PaletteScreen[] }) {
           autoComplete="off"
           spellCheck={false}
           value={text}
-          placeholder={COMMAND_PALETTE_TEXT.placeholder}
+          placeholder={COMMAND_PALETTE_TEXT.placeholder(kinds)}
           onChange={(event) => {
             setText(event.target.value);
+            clearNotice();
             setActive(0);
           }}
           onKeyDown={handleKey}
-          className="h-14 w-full bg-transparent pr-4 pl-12 text-base text-slate-900 outline-none placeholder:text-slate-500"
+          className="h-14 w-full bg-transparent pr-4 pl-12 text-base text-ellipsis text-slate-900 outline-none placeholder:text-slate-500"
         />
       </div>
       {/* Only with options: an empty listbox is not allowed (the combobox is then collapsed). */}
       {options.length > 0 && (
-        <div
+        <PaletteListbox
           id={listboxId}
-          role="listbox"
-          aria-label={COMMAND_PALETTE_TEXT.title}
-          className="min-h-0 flex-1 overflow-y-auto p-2"
-        >
-          {groups.map((group, groupIndex) => {
-            const headingId = `${listboxId}-group-${groupIndex}`;
-            return (
-              <div key={group.heading} role="group" aria-labelledby={headingId} className="py-1">
-                <div
-                  id={headingId}
-                  role="presentation"
-                  className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-                >
-                  {group.heading}
-                </div>
-                {group.options.map((option) => {
-                  index += 1;
-                  const optionIndex = index;
-                  const selected = optionIndex === activeIndex;
-                  return (
-                    <div
-                      key={option.key}
-                      id={optionId(optionIndex)}
-                      role="option"
-                      aria-selected={selected}
-                      onMouseMove={() => setActive(optionIndex)}
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => choose(option)}
-                      className={clsx(
-                        'flex cursor-pointer items-baseline justify-between gap-3 rounded-md px-3 py-2 text-sm',
-                        selected ? 'bg-teal-50 text-teal-900' : 'text-slate-800',
-                      )}
-                    >
-                      <span className="truncate font-medium">{option.label}</span>
-                      {option.detail && (
-                        <span className="truncate text-xs text-slate-600">{option.detail}</span>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          })}
-        </div>
+          groups={groups}
+          optionId={optionId}
+          activeIndex={activeIndex}
+          onActivate={setActive}
+          onChoose={(option) => void choose(option)}
+        />
       )}
       <p
         id={statusId}

@@ -1,25 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { SearchIcon } from '../ui/icons';
+import type { PaletteScreen } from './command-palette-groups';
+import { COMMAND_PALETTE_TEXT } from './command-palette-text';
 import {
   openCommandPalette,
   useCommandPaletteOpen,
   useCommandPaletteShortcut,
 } from './use-command-palette';
-
-export const COMMAND_PALETTE_TEXT = {
-  title: 'Command palette',
-  button: 'Search',
-  input: 'Go to a screen or find a user, job, partner or KYC verification',
-  placeholder: 'Go to… or search users, jobs, partners, KYC',
-  screens: 'Go to',
-  searching: 'Searching…',
-  noResults: (term: string) => `No users, jobs, partners or KYC verifications match “${term}”.`,
-  failed: 'Some results could not be loaded. Try again.',
-  typeToSearch: 'Type a name or email to search users, jobs, partners and KYC verifications.',
-} as const;
-
-/** A screen the palette can open: a sidebar entry. */
-export type PaletteScreen = { to: string; label: string };
 
 /** Whether the keyboard shortcut is shown as ⌘K (Apple platforms) or Ctrl+K. */
 const isApple = () =>
@@ -56,9 +43,10 @@ const CommandPaletteDialog = lazy(() =>
 );
 
 /**
- * Ctrl/Cmd+K or the header button: a dialog with one combobox. Empty, it lists the screens;
- * typing filters them and, after a pause, finds users, jobs, partners and KYC verifications
- * through the lists' search. Arrow keys move through the options, Enter opens one, Escape closes.
+ * Ctrl/Cmd+K or the header button: a dialog with one combobox. Empty, it lists the records
+ * recently opened through it, the screens, the actions and the settings; typing filters those
+ * and, after a pause, finds every kind of record the role may open through the lists' search.
+ * Arrow keys move through the options, Enter opens one, Escape closes.
  */
 export function CommandPalette({ screens }: { screens: readonly PaletteScreen[] }) {
   useCommandPaletteShortcut();

@@ -136,3 +136,11 @@ export function ChevronDownIcon(props: NavIconProps) {
     </NavIcon>
   );
 }
+
+export function MenuIcon(props: NavIconProps) {
+  return (
+    <NavIcon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </NavIcon>
+  );
+}

@@ -25,21 +25,13 @@ type ListCardsProps<Row> = {
   selection?: TableSelection;
 };
 
-function Fields<Row>({
-  columns,
-  row,
-  name,
-}: {
-  columns: readonly Column<Row>[];
-  row: Row;
-  name: string;
-}) {
+function Fields<Row>({ columns, row }: { columns: readonly Column<Row>[]; row: Row }) {
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 text-sm">
       {columns.map((column) => (
         <Fragment key={column.id}>
           <dt className="text-xs font-semibold text-slate-600 uppercase">{column.header}</dt>
-          <dd className="min-w-0 text-slate-800">{renderCell(column, row, name)}</dd>
+          <dd className="min-w-0 text-slate-800">{renderCell(column, row)}</dd>
         </Fragment>
       ))}
     </dl>
@@ -111,7 +103,7 @@ export function ListCards<Row>({
                 </label>
               )}
               <h2 className="min-w-0 flex-1 font-medium text-slate-900">
-                {title ? renderCell(title, row, name) : name}
+                {title ? renderCell(title, row) : name}
               </h2>
               {actions && (
                 <RowMenu
@@ -124,7 +116,7 @@ export function ListCards<Row>({
                 />
               )}
             </div>
-            {primary.length > 0 && <Fields columns={primary} row={row} name={name} />}
+            {primary.length > 0 && <Fields columns={primary} row={row} />}
             {secondary.length > 0 && (
               <div className="flex flex-col gap-2">
                 <button
@@ -140,7 +132,7 @@ export function ListCards<Row>({
                 </button>
                 {isExpanded && (
                   <div id={rowDetailsId}>
-                    <Fields columns={secondary} row={row} name={name} />
+                    <Fields columns={secondary} row={row} />
                   </div>
                 )}
               </div>

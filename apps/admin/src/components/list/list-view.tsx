@@ -8,7 +8,9 @@
  * The screen gives only what is its own: how cells show (columns without a cell show the row's
  * field of the column's id), the row menu, the data hook, the bulk confirmations and runner,
  * the texts; and, where the rows are not a table, how they show (`renderRows`: tiles). A list
- * the server answers whole (`paging: 'client'`) gets its data from useClientList.
+ * the server answers whole (`paging: 'client'`) gets its data from useClientList. A list of
+ * records with ids named by a title is drawn by ListCard (in a card with its create button) or
+ * ListScreen (a whole page: header, then the list).
  *
  *   const view = useListView(USERS_LIST);
  *   const users = useUsers(view.query);
@@ -36,7 +38,7 @@ import { useDownload } from '../../lib/use-download';
 import { usePageInRange } from '../../lib/use-list-params';
 import { useSelection } from '../../lib/use-selection';
 import { BulkBar } from '../ui/bulk-bar';
-import { BulkFailuresDialog } from '../ui/bulk-result';
+import { BulkDetailsDialog } from '../ui/bulk-result';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, type RowActions, type TableSelection } from '../ui/data-table';
@@ -49,7 +51,7 @@ import { SortFilter } from '../ui/sort-filter';
 import { ColumnChooser } from './column-chooser';
 import { FilterPanel, FiltersToggle } from './filter-panel';
 import { listChips, sortOptionsOf, type FilterOptions } from './filter-options';
-import { ListCards, type CardColumn } from './list-cards';
+import { ListCards } from './list-cards';
 import { tableColumns, type CellSpecs } from './list-columns';
 import { ListCount } from './list-count';
 import { PageSelectBox } from './page-select-box';
@@ -136,24 +138,6 @@ export type ListViewProps<
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-type ListBodyProps<Row> = {
-  isPhone: boolean;
-  label: string;
-  columns: readonly CardColumn<Row>[];
-  rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => number;
-  rowLabel: (row: Row) => string;
-  actions?: RowActions<Row>;
-  selection?: TableSelection;
-  sort: { value: string; onChange: (sort: string) => void };
-};
-
-/** The rows: a table with sortable headers, or cards on a phone. */
-function ListBody<Row>({ isPhone, sort, rows, ...props }: ListBodyProps<Row>) {
-  if (isPhone) return <ListCards {...props} rows={rows} />;
-  return <DataTable {...props} rows={rows} isLoading={rows === undefined} sort={sort} />;
-}
-
 export function ListView<Row, S extends string, A extends string, F extends readonly ListFilter[]>({
   view,
   data,
@@ -214,19 +198,25 @@ export function ListView<Row, S extends string, A extends string, F extends read
   const tableSelection = bulkActions.length > 0 ? selection.table : undefined;
   const sortOptions = sortOptionsOf(definition.sorts, definition.defaultSort);
 
+  const rowsProps = {
+    label: text.label,
+    columns,
+    rowKey,
+    rowLabel,
+    actions,
+    selection: tableSelection,
+  };
+  // The rows: the screen's own way, else a table with sortable headers, or cards on a phone.
   const body = (rows: readonly Row[] | undefined) =>
     renderRows ? (
       renderRows(rows, tableSelection)
+    ) : isPhone ? (
+      <ListCards {...rowsProps} rows={rows} />
     ) : (
-      <ListBody<Row>
-        isPhone={isPhone}
-        label={text.label}
-        columns={columns}
+      <DataTable
+        {...rowsProps}
         rows={rows}
-        rowKey={rowKey}
-        rowLabel={rowLabel}
-        actions={actions}
-        selection={tableSelection}
+        isLoading={rows === undefined}
         sort={{ value: view.sort, onChange: view.setSort }}
       />
     );
@@ -361,7 +351,7 @@ export function ListView<Row, S extends string, A extends string, F extends read
           onConfirm={flow.confirm}
         />
       )}
-      <BulkFailuresDialog result={flow.failures} onClose={flow.closeFailures} nameOf={nameOf} />
+      <BulkDetailsDialog result={flow.details} onClose={flow.closeDetails} nameOf={nameOf} />
     </div>
   );
 }

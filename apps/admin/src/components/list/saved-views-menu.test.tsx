@@ -266,10 +266,10 @@ describe('SavedViewsMenu', () => {
     const submenu = await openView(user, 'Newest, shared');
     await user.click(within(submenu).getByRole('menuitem', { name: TEXT.delete }));
     const confirm = await screen.findByRole('alertdialog', {
-      name: 'Are you sure you want to delete the view "Newest"?',
+      name: 'Delete the view “Newest”?',
     });
     expect(server.callsTo('savedViews.delete')).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(SAVED_VIEW_MESSAGES.deleted)).toBeInTheDocument();
     expect(server.callsTo('savedViews.delete')[0]!.path).toBe('/api/admin/saved-views/2');
   });

@@ -21,12 +21,13 @@ import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/api-error';
 import { useFormDialog } from '../../lib/use-form-dialog';
-import { useSaveForm } from '../../lib/use-save-form';
+import { registerField } from '../../lib/register-field';
+import { useModalSaveForm } from '../../lib/use-modal-save-form';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { FormModal, saveFormModalProps } from '../ui/form-modal';
-import { TextField } from '../ui/text-field';
+import { SaveFormModal } from '../ui/form-modal';
+import { TextField, type TextFieldProps } from '../ui/text-field';
 import { notifyError, notifySuccess } from '../ui/toasts';
 import {
   isListName,
@@ -75,7 +76,7 @@ export const SAVED_VIEWS_TEXT = {
   renameTitle: 'Rename view',
   renameSubmit: 'Rename',
   saving: 'Saving...',
-  deleteName: (view: SavedView) => `the view "${view.name}"`,
+  deleteNoun: 'the view',
   saveFailed: 'The view could not be saved. Please try again.',
   changeFailed: 'The view could not be changed. Please try again.',
 } as const;
@@ -199,7 +200,8 @@ export function SavedViewsMenu({ list, currentState, onApply }: SavedViewsMenuPr
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        name={toDelete ? TEXT.deleteName(toDelete) : undefined}
+        name={toDelete?.name}
+        noun={TEXT.deleteNoun}
         onConfirm={async () => {
           if (!toDelete) return;
           const result = await deleteView.mutateAsync(toDelete);
@@ -304,79 +306,59 @@ function ViewSubmenu({
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
+const SAVE_MODAL_TEXT = { title: TEXT.saveTitle, submit: TEXT.saveSubmit, saving: TEXT.saving };
+const RENAME_MODAL_TEXT = {
+  title: TEXT.renameTitle,
+  submit: TEXT.renameSubmit,
+  saving: TEXT.saving,
+};
+
+/** A view's name, as saving and renaming ask for it. */
+function ViewNameField(props: Omit<TextFieldProps, 'label'>) {
+  return <TextField label={TEXT.nameLabel} autoComplete="off" required {...props} />;
+}
+
 /** "Save current view": a name, shared with the team or not, the default or not. */
 function SaveViewModal({
   list,
   state,
-  open,
-  onOpenChange,
+  ...dialog
 }: DialogProps & { list: ListName; state: string }) {
   const create = useCreateSavedView();
-  const saveForm = useSaveForm({
+  const saveForm = useModalSaveForm({
     schema: saveSchema,
     defaultValues: { name: '', shared: false, is_default: false },
     save: (values) => create.mutateAsync({ body: { ...values, list, state } }),
-    success: (result) => ({ message: result.message, toast: true }),
     resetAfterSave: 'defaults',
-    onSaved: () => onOpenChange(false),
+    onOpenChange: dialog.onOpenChange,
     failureFallback: TEXT.saveFailed,
   });
-  const { errors } = saveForm.form.formState;
+  const { register } = saveForm.form;
   return (
-    <FormModal
-      {...saveFormModalProps(saveForm)}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={TEXT.saveTitle}
-      submitLabel={saveForm.isSaving ? TEXT.saving : TEXT.saveSubmit}
-    >
-      <TextField
-        label={TEXT.nameLabel}
-        autoComplete="off"
-        required
-        error={errors.name?.message}
-        {...saveForm.form.register('name')}
-      />
-      <CheckboxField
-        label={TEXT.sharedLabel}
-        hint={TEXT.sharedHint}
-        {...saveForm.form.register('shared')}
-      />
+    <SaveFormModal {...dialog} saveForm={saveForm} text={SAVE_MODAL_TEXT}>
+      <ViewNameField {...registerField(saveForm.form, 'name')} />
+      <CheckboxField label={TEXT.sharedLabel} hint={TEXT.sharedHint} {...register('shared')} />
       <CheckboxField
         label={TEXT.defaultLabel}
         hint={TEXT.defaultHint}
-        {...saveForm.form.register('is_default')}
+        {...register('is_default')}
       />
-    </FormModal>
+    </SaveFormModal>
   );
 }
 
-function RenameViewModal({ view, open, onOpenChange }: DialogProps & { view: SavedView }) {
+function RenameViewModal({ view, ...dialog }: DialogProps & { view: SavedView }) {
   const update = useUpdateSavedView();
-  const saveForm = useSaveForm({
+  const saveForm = useModalSaveForm({
     schema: renameSchema,
     defaultValues: { name: view.name },
     save: ({ name }) => update.mutateAsync({ id: view.id, name }),
-    success: (result) => ({ message: result.message, toast: true }),
-    onSaved: () => onOpenChange(false),
+    onOpenChange: dialog.onOpenChange,
     failureFallback: TEXT.saveFailed,
   });
-  const { errors } = saveForm.form.formState;
   return (
-    <FormModal
-      {...saveFormModalProps(saveForm)}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={TEXT.renameTitle}
-      submitLabel={saveForm.isSaving ? TEXT.saving : TEXT.renameSubmit}
-    >
-      <TextField
-        label={TEXT.nameLabel}
-        autoComplete="off"
-        required
-        error={errors.name?.message}
-        {...saveForm.form.register('name')}
-      />
-    </FormModal>
+    <SaveFormModal {...dialog} saveForm={saveForm} text={RENAME_MODAL_TEXT}>
+      <ViewNameField {...registerField(saveForm.form, 'name')} />
+    </SaveFormModal>
   );
 }

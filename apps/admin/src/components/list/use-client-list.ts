@@ -80,11 +80,13 @@ export function useClientList<
 >(
   view: ListViewState<Row, S, A, F>,
   source: QueryStateSource<readonly Row[]>,
-  options: ClientListOptions<Row> = {},
+  options: ClientListOptions<Row> & {
+    /** The order the server answers in, when it is not the list's default order. */
+    serverOrder?: string;
+  } = {},
 ): ListData<Row> {
   const { page, perPage, sort, search } = view;
-  const serverOrder = view.definition.defaultSort;
-  const { sortValues, matches } = options;
+  const { sortValues, matches, serverOrder = view.definition.defaultSort } = options;
   const rows = source.data;
   const data = useMemo(
     () =>

@@ -20,6 +20,8 @@ const SIZES: Record<ButtonSize, string> = {
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Its action is running: disabled, and announced as busy (aria-busy). */
+  busy?: boolean;
 };
 
 /** The one button of the app; `type` defaults to "button" so it never submits by accident. */
@@ -27,12 +29,16 @@ export function Button({
   variant = 'primary',
   size = 'md',
   type = 'button',
+  busy,
+  disabled,
   className,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
       className={clsx(
         'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
         VARIANTS[variant],

@@ -7,7 +7,7 @@ import {
 import clsx from 'clsx';
 import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
-import { controlClassName, LabelledControl } from './field-shell';
+import { controlClassName, LabelledControl, splitFieldProps } from './field-shell';
 import { ChevronDownIcon } from './icons';
 import type { SelectOption } from './select-field';
 import { useListboxNavigation } from './use-listbox-navigation';
@@ -69,24 +69,20 @@ export type ComboboxFieldProps<T> = {
  * shows the chosen option's label, looked up by value when nobody said it. Leaving the field
  * keeps the choice unless the text was emptied, which clears it.
  */
-export function ComboboxField<T>({
-  label,
-  value,
-  onChange,
-  onBlur,
-  source,
-  placeholder,
-  emptyOptionLabel,
-  knownOptions = [],
-  text: textOverrides,
-  required,
-  error,
-  hint,
-  id,
-  disabled,
-  className,
-  ref,
-}: ComboboxFieldProps<T>) {
+export function ComboboxField<T>(props: ComboboxFieldProps<T>) {
+  const [field, control] = splitFieldProps(props);
+  const {
+    value,
+    onChange,
+    onBlur,
+    source,
+    placeholder,
+    emptyOptionLabel,
+    knownOptions = [],
+    text: textOverrides,
+    disabled,
+    ref,
+  } = control;
   const text = { ...COMBOBOX_TEXT, ...textOverrides };
   /** What is typed; null while not editing (the field then shows the chosen label). */
   const [typed, setTyped] = useState<string | null>(null);
@@ -174,15 +170,8 @@ export function ComboboxField<T>({
         : text.noMatch(term);
 
   return (
-    <LabelledControl
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
-      {(control) => (
+    <LabelledControl {...field}>
+      {(wiring) => (
         <div className="relative">
           <input
             ref={ref}
@@ -205,8 +194,8 @@ export function ComboboxField<T>({
             onClick={() => setOpen(true)}
             onKeyDown={handleKeyDown}
             onBlur={handleBlur}
-            className={controlClassName(Boolean(error), 'pr-9')}
-            {...control}
+            className={controlClassName(Boolean(field.error), 'pr-9')}
+            {...wiring}
           />
           <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
           {open && (
@@ -216,7 +205,7 @@ export function ComboboxField<T>({
                 <div
                   id={nav.listboxId}
                   role="listbox"
-                  aria-label={label}
+                  aria-label={props.label}
                   className="max-h-60 overflow-y-auto p-1"
                 >
                   {options.map((option, index) => {

@@ -43,12 +43,32 @@ function deferred() {
 }
 
 describe('ConfirmDialog', () => {
-  it("shows the spec's delete confirmation texts by default", async () => {
+  it('asks to delete the named record, says it cannot be undone and offers Delete', async () => {
     const { dialog } = await openDialog();
-    expect(dialog).toHaveAccessibleName('Are you sure you want to delete Remote?');
-    expect(dialog).toHaveAccessibleDescription('Click Ok to confirm, or cancel.');
-    expect(screen.getByRole('button', { name: 'Ok, Confirm' })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleName('Delete “Remote”?');
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it("names the record's kind and the delete's consequence when told them", async () => {
+    const { dialog } = await openDialog({
+      noun: 'the job',
+      name: 'Senior Engineer',
+      body: 'Its 14 applications are deleted too.',
+    });
+    expect(dialog).toHaveAccessibleName('Delete the job “Senior Engineer”?');
+    expect(dialog).toHaveAccessibleDescription('Its 14 applications are deleted too.');
+  });
+
+  it('asks another question without the delete texts', async () => {
+    const { dialog } = await openDialog({
+      title: 'Sign out everywhere?',
+      confirmLabel: 'Sign out',
+    });
+    expect(dialog).toHaveAccessibleName('Sign out everywhere?');
+    expect(dialog).toHaveAccessibleDescription('');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('accepts another title and body', async () => {
@@ -80,9 +100,9 @@ describe('ConfirmDialog', () => {
     const action = deferred();
     const onConfirm = vi.fn(() => action.promise);
     const { user, dialog } = await openDialog({ onConfirm });
-    await user.click(screen.getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
 
-    const confirm = screen.getByRole('button', { name: 'Ok, Confirm' });
+    const confirm = screen.getByRole('button', { name: 'Delete' });
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -100,17 +120,17 @@ describe('ConfirmDialog', () => {
       Promise.reject(new Error('This category is used by 3 jobs and cannot be deleted.')),
     );
     const { user } = await openDialog({ onConfirm });
-    await user.click(screen.getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This category is used by 3 jobs and cannot be deleted.',
     );
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ok, Confirm' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
   it('shows a general message when the failure has none, and forgets it when reopened', async () => {
     const { user } = await openDialog({ onConfirm: () => Promise.reject('nope') });
-    await user.click(screen.getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The action could not be completed. Please try again.',
     );
@@ -132,14 +152,14 @@ describe('ConfirmDialog', () => {
         error="Server said no."
       />,
     );
-    expect(await screen.findByRole('button', { name: 'Ok, Confirm' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Server said no.');
   });
 
   it('leaves closing to the caller when the action is synchronous', async () => {
     const onConfirm = vi.fn();
     const { user } = await openDialog({ onConfirm });
-    await user.click(screen.getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });

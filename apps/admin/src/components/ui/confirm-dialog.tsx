@@ -2,11 +2,16 @@ import { AlertDialog } from '@base-ui/react/alert-dialog';
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 
-/** The texts that ask to confirm a delete. */
+/**
+ * The texts that ask to confirm a delete. The question names the record (and its kind when
+ * known), the body says what follows, the button names the action (docs/decisions.md,
+ * "Confirmations say what will happen").
+ */
 export const DELETE_CONFIRMATION = {
-  title: (name: string) => `Are you sure you want to delete ${name}?`,
-  body: 'Click Ok to confirm, or cancel.',
-  confirm: 'Ok, Confirm',
+  title: (name: string, noun?: string) =>
+    name ? `Delete ${noun ? `${noun} ` : ''}“${name}”?` : `Delete ${noun ?? 'this item'}?`,
+  body: 'This cannot be undone.',
+  confirm: 'Delete',
   cancel: 'Cancel',
 } as const;
 
@@ -15,11 +20,13 @@ export const CONFIRM_FAILED_MESSAGE = 'The action could not be completed. Please
 export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The thing being deleted, for the default title "Are you sure you want to delete {name}?". */
+  /** The record being deleted, for the default title: Delete the job “Senior Engineer”? */
   name?: string;
-  /** Replaces the default title. */
+  /** The record's kind in the default title, with its article ("the job"). */
+  noun?: string;
+  /** Replaces the default title (the dialog then asks something else than a delete). */
   title?: ReactNode;
-  /** Replaces "Click Ok to confirm, or cancel.". */
+  /** What will happen. A delete says "This cannot be undone." unless told its consequence. */
   body?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -45,9 +52,10 @@ function messageOf(error: unknown): string {
 export function ConfirmDialog({
   open,
   onOpenChange,
-  name = 'this item',
+  name = '',
+  noun,
   title,
-  body = DELETE_CONFIRMATION.body,
+  body = title === undefined ? DELETE_CONFIRMATION.body : undefined,
   confirmLabel = DELETE_CONFIRMATION.confirm,
   cancelLabel = DELETE_CONFIRMATION.cancel,
   onConfirm,
@@ -98,11 +106,13 @@ export function ConfirmDialog({
           >
             <div className="flex flex-col gap-2">
               <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-                {title ?? DELETE_CONFIRMATION.title(name)}
+                {title ?? DELETE_CONFIRMATION.title(name, noun)}
               </AlertDialog.Title>
-              <AlertDialog.Description className="text-sm text-slate-600">
-                {body}
-              </AlertDialog.Description>
+              {body && (
+                <AlertDialog.Description className="text-sm text-slate-600">
+                  {body}
+                </AlertDialog.Description>
+              )}
             </div>
             {shownError && (
               <p

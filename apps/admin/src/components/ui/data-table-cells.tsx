@@ -1,3 +1,4 @@
+import { YES_NO_OPTIONS } from '@job-board/contract';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { NOT_AVAILABLE } from '../../utils/format-date';
@@ -76,20 +77,18 @@ export function TextCell({ value, children }: TextCellProps) {
   return <FittedText text={String(value)} />;
 }
 
-type BooleanCellProps = { value: boolean | null | undefined; label: string };
+const [YES, NO] = YES_NO_OPTIONS;
 
-/** A read-only yes/no shown as a disabled checkbox named `label` ("Remote: Senior Developer"). */
-export function BooleanCell({ value, label }: BooleanCellProps) {
+/**
+ * A read-only yes/no as the words "Yes" / "No" (those of the yes/no filters): the column's
+ * header says what it means, and no disabled checkbox sits beside the selection ones.
+ */
+export function BooleanCell({ value }: { value: boolean | null | undefined }) {
   if (value === null || value === undefined) return <NotAvailable />;
-  return (
-    <input
-      type="checkbox"
-      checked={value}
-      readOnly
-      disabled
-      aria-label={label}
-      className="size-4 accent-teal-700"
-    />
+  return value ? (
+    <span className="font-medium text-teal-800">{YES.label}</span>
+  ) : (
+    <span className="text-slate-600">{NO.label}</span>
   );
 }
 

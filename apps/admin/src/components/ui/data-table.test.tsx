@@ -123,14 +123,12 @@ describe('DataTable', () => {
     expect(within(rowOf('Designer')).getByText('PAUSED').tagName).toBe('STRONG');
   });
 
-  it('shows booleans as disabled checkboxes named after the column and row', () => {
+  it('shows booleans as the words Yes and No under their header, not as checkboxes', () => {
     renderTable();
-    const remote = screen.getByRole('checkbox', {
-      name: 'Remote: Senior Backend Engineer (Payments)',
-    });
-    expect(remote).toBeChecked();
-    expect(remote).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Remote: Designer' })).not.toBeChecked();
+    const remoteOf = (title: string) => within(rowOf(title)).getAllByRole('cell')[3];
+    expect(remoteOf('Senior Backend Engineer (Payments)')).toHaveTextContent(/^Yes$/);
+    expect(remoteOf('Designer')).toHaveTextContent(/^No$/);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('shows images with alt text and a placeholder when there is none', () => {

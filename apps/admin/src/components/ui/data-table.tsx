@@ -126,14 +126,14 @@ export function menuItemsFor<Row>(actions: RowActions<Row>, row: Row): RowMenuIt
 }
 
 /** A cell's content for a row (also the phone card's fields). */
-export function renderCell<Row>(column: Column<Row>, row: Row, rowName: string): ReactNode {
+export function renderCell<Row>(column: Column<Row>, row: Row): ReactNode {
   switch (column.kind) {
     case 'image':
       return (
         <ImageCell src={column.src(row)} alt={column.alt(row)} fallbackSrc={column.fallbackSrc} />
       );
     case 'boolean':
-      return <BooleanCell value={column.value(row)} label={`${column.header}: ${rowName}`} />;
+      return <BooleanCell value={column.value(row)} />;
     default:
       return <TextCell value={column.value(row)}>{column.render?.(row)}</TextCell>;
   }
@@ -375,7 +375,7 @@ export function DataTable<Row>({
                         key={column.id}
                         className={clsx(CELL, column.className, isSecondary(column) && SECONDARY)}
                       >
-                        {renderCell(column, row, name)}
+                        {renderCell(column, row)}
                       </td>
                     ))}
                     {actions && (
@@ -402,7 +402,7 @@ export function DataTable<Row>({
                               <dt className="text-xs font-semibold text-slate-600 uppercase">
                                 {column.header}
                               </dt>
-                              <dd className="min-w-0">{renderCell(column, row, name)}</dd>
+                              <dd className="min-w-0">{renderCell(column, row)}</dd>
                             </Fragment>
                           ))}
                         </dl>

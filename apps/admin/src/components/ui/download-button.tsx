@@ -22,12 +22,7 @@ export function DownloadButton({ label, download, onClick }: DownloadButtonProps
   const { isDownloading, received, total, error } = download;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button
-        variant="secondary"
-        onClick={onClick}
-        disabled={isDownloading}
-        aria-busy={isDownloading || undefined}
-      >
+      <Button variant="secondary" onClick={onClick} busy={isDownloading}>
         {label}
       </Button>
       {isDownloading && (

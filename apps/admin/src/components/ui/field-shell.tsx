@@ -33,6 +33,18 @@ export function controlClassName(invalid: boolean, className?: string) {
   );
 }
 
+/**
+ * The asterisk after a required field's label. Hidden from screen readers: the control itself is
+ * marked required (required or aria-required), which they announce with its name.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  );
+}
+
 type FieldShellProps = {
   label: ReactNode;
   controlId: string;
@@ -61,11 +73,7 @@ export function FieldShell({
     <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-slate-700">
         {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children}
       {hint && (

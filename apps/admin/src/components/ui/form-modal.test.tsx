@@ -34,9 +34,37 @@ describe('FormModal', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('offers "Save and add another" when asked, then goes back to the first field', async () => {
+    const user = userEvent.setup();
+    const onAddAnother = vi.fn(async () => true);
+    const { onSubmit } = renderModal({ onAddAnother });
+    await user.click(screen.getByRole('button', { name: 'Save and add another' }));
+    expect(onAddAnother).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  });
+
+  it('stays on "Save and add another" when the save did not happen', async () => {
+    const user = userEvent.setup();
+    renderModal({ onAddAnother: async () => false });
+    const addAnother = screen.getByRole('button', { name: 'Save and add another' });
+    await user.click(addAnother);
+    expect(addAnother).toHaveFocus();
+  });
+
+  it('offers no "Save and add another" unless asked', () => {
+    renderModal();
+    expect(screen.queryByRole('button', { name: 'Save and add another' })).not.toBeInTheDocument();
+  });
+
   it('cannot be submitted again or closed while saving', async () => {
-    const { onOpenChange } = renderModal({ isPending: true, submitLabel: 'Saving...' });
+    const { onOpenChange } = renderModal({
+      isPending: true,
+      submitLabel: 'Saving...',
+      onAddAnother: async () => true,
+    });
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save and add another' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).not.toHaveBeenCalled();

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
-import { FormError } from './form-error';
-import { FormNotice } from './form-notice';
+import { MessagesForm } from './messages-form';
 import { Modal, type ModalProps } from './modal';
 import { UNSAVED_CHANGES_TEXT } from './unsaved-changes-guard';
 
@@ -21,13 +20,36 @@ export type FormModalProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The fields hold unsaved changes: closing asks first. */
   isDirty?: boolean;
+  /**
+   * Offers "Save and add another" beside the submit button: saves and keeps the modal open for
+   * the next record, resolving true once saved.
+   */
+  onAddAnother?: () => Promise<boolean>;
   children: ReactNode;
+};
+
+export const FORM_MODAL_TEXT = {
+  addAnother: 'Save and add another',
+  requiredNote: 'Fields marked * are required.',
+} as const;
+
+/** Where the admin types next: the form's first field. */
+const FIRST_FIELD =
+  'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [contenteditable=true]';
+
+/** The words of the dialog that asks before closing a form with unsaved changes. */
+const DISCARD_DIALOG_TEXT = {
+  title: UNSAVED_CHANGES_TEXT.discardTitle,
+  body: UNSAVED_CHANGES_TEXT.discardBody,
+  confirmLabel: UNSAVED_CHANGES_TEXT.discard,
+  cancelLabel: UNSAVED_CHANGES_TEXT.cancel,
 };
 
 /**
  * A form in a modal: its messages above the fields, Cancel and submit in the footer. While the
  * form is saving, the submit button is busy and the modal cannot be closed; while it holds unsaved
- * changes, closing it (Cancel, Esc, a click outside) asks first.
+ * changes, closing it (Cancel, Esc, a click outside) asks first. A form with required fields
+ * (marked * by their fields) says what the asterisk means above them.
  */
 export function FormModal({
   open,
@@ -40,6 +62,7 @@ export function FormModal({
   error,
   onSubmit,
   isDirty = false,
+  onAddAnother,
   children,
 }: FormModalProps) {
   const formId = useId();
@@ -48,6 +71,10 @@ export function FormModal({
     if (isPending) return;
     if (isDirty) setAskDiscard(true);
     else onOpenChange(false);
+  };
+  const addAnother = async () => {
+    if (!onAddAnother || !(await onAddAnother())) return;
+    document.getElementById(formId)?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   };
   return (
     <Modal
@@ -60,29 +87,34 @@ export function FormModal({
           <Button variant="secondary" onClick={close} disabled={isPending}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={isPending}
-            aria-busy={isPending || undefined}
-          >
+          {onAddAnother && (
+            <Button variant="secondary" onClick={() => void addAnother()} disabled={isPending}>
+              {FORM_MODAL_TEXT.addAnother}
+            </Button>
+          )}
+          <Button type="submit" form={formId} busy={isPending}>
             {submitLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormNotice>{notice}</FormNotice>
-        <FormError>{error}</FormError>
+      <MessagesForm
+        id={formId}
+        onSubmit={onSubmit}
+        notice={notice}
+        error={error}
+        className="group/form flex flex-col gap-4"
+      >
+        {/* Shown only while the form holds a required control. */}
+        <p className="hidden text-xs text-slate-600 group-has-[[aria-required=true]]/form:block group-has-[[required]]/form:block">
+          {FORM_MODAL_TEXT.requiredNote}
+        </p>
         {children}
-      </form>
+      </MessagesForm>
       <ConfirmDialog
+        {...DISCARD_DIALOG_TEXT}
         open={askDiscard}
         onOpenChange={setAskDiscard}
-        title={UNSAVED_CHANGES_TEXT.discardTitle}
-        body={UNSAVED_CHANGES_TEXT.discardBody}
-        confirmLabel={UNSAVED_CHANGES_TEXT.discard}
-        cancelLabel={UNSAVED_CHANGES_TEXT.cancel}
         onConfirm={() => {
           setAskDiscard(false);
           onOpenChange(false);
@@ -92,19 +124,45 @@ export function FormModal({
   );
 }
 
-/** The FormModal props a `useSaveForm` form decides: submit, messages and the saving state. */
-export function saveFormModalProps(saveForm: {
+/** What FormModal needs of a `useSaveForm` form. */
+export type SaveFormState = {
   submit: FormEventHandler<HTMLFormElement>;
   notice: string | null;
   formError: string | null;
   isSaving: boolean;
   isDirty: boolean;
-}) {
+  /** A create form's "Save and add another" (`useRecordModalForm`). */
+  submitAndAddAnother?: () => Promise<boolean>;
+};
+
+/** The FormModal props a `useSaveForm` form decides: submit, messages and the saving state. */
+export function saveFormModalProps(saveForm: SaveFormState) {
   return {
     onSubmit: saveForm.submit,
     isDirty: saveForm.isDirty,
     notice: saveForm.notice,
     error: saveForm.formError,
     isPending: saveForm.isSaving,
+    onAddAnother: saveForm.submitAndAddAnother,
   };
+}
+
+/** A modal form's words: its title, the submit button's text, and that text while saving. */
+export type SaveFormModalText = { title: string; submit: string; saving: string };
+
+type SaveFormModalProps = Pick<FormModalProps, 'open' | 'onOpenChange' | 'size' | 'children'> & {
+  saveForm: SaveFormState;
+  text: SaveFormModalText;
+};
+
+/** A FormModal run by a `useSaveForm` form: its submit, messages, saving state and words. */
+export function SaveFormModal({ saveForm, text, ...props }: SaveFormModalProps) {
+  return (
+    <FormModal
+      {...props}
+      {...saveFormModalProps(saveForm)}
+      title={text.title}
+      submitLabel={saveForm.isSaving ? text.saving : text.submit}
+    />
+  );
 }

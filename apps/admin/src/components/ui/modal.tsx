@@ -1,7 +1,7 @@
 import { Dialog } from '@base-ui/react/dialog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { DialogBackdrop, DialogCloseButton } from './dialog-parts';
 
 export type ModalProps = {
   open: boolean;
@@ -42,7 +42,7 @@ export function Modal({
       disablePointerDismissal={!closeOnOutsidePress}
     >
       <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-40 bg-slate-900/40 transition-opacity data-ending-style:opacity-0 data-starting-style:opacity-0" />
+        <DialogBackdrop />
         <Dialog.Viewport className="fixed inset-0 z-50 flex items-center justify-center p-4">
           <Dialog.Popup
             className={clsx(
@@ -61,12 +61,7 @@ export function Modal({
                   </Dialog.Description>
                 )}
               </div>
-              <Dialog.Close
-                aria-label="Close"
-                className="-mr-1 inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              >
-                <CloseIcon />
-              </Dialog.Close>
+              <DialogCloseButton label="Close" className="-mr-1 size-8" />
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
             {footer && (

@@ -98,10 +98,10 @@ describe('ResourceTableCard', () => {
     await openRowMenu(user, 'SQL');
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete SQL?');
+    expect(dialog).toHaveTextContent('Delete “SQL”?');
     expect(onDelete).not.toHaveBeenCalled();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith(skills[1]);
     expect(await screen.findByText('Skill deleted successfully.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -113,7 +113,7 @@ describe('ResourceTableCard', () => {
     await openRowMenu(user, 'TypeScript');
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
   });
 

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastOf } from '../../testing/toasts';
 import { notifyError, notifySuccess, Toasts } from './toasts';
 
 afterEach(() => {
@@ -48,11 +49,20 @@ describe('Toasts', () => {
     expect(screen.queryByText('Message 21')).not.toBeInTheDocument();
   });
 
-  it('can be placed elsewhere for one message (the KYC detail toast is bottom right)', () => {
+  it('shows bottom-right, clear of the search and account menu at the top, read out as alerts', async () => {
+    render(<Toasts />);
+    act(() => {
+      notifySuccess('Saved');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saved');
+    expect(toastOf('Saved').isBottomRight).toBe(true);
+  });
+
+  it('can be placed elsewhere for one message', () => {
     const success = vi.spyOn(toast, 'success');
-    notifySuccess('Comment saved successfully', { position: 'bottom-right', duration: 3000 });
+    notifySuccess('Comment saved successfully', { position: 'bottom-left', duration: 3000 });
     expect(success).toHaveBeenCalledWith('Comment saved successfully', {
-      position: 'bottom-right',
+      position: 'bottom-left',
       autoClose: 3000,
     });
   });

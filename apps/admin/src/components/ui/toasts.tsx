@@ -7,9 +7,13 @@ export { toast };
 // Whatever imports this module may show a toast: the app's container is drawn from now on.
 showToastContainer();
 
-/** Toasts show top-right for 5000 ms, newest on top, at most 20 at once. */
+/**
+ * Toasts show bottom-right for 5000 ms, newest on top, at most 20 at once. Bottom, not top: the
+ * search box and the account menu live in the top bar, and a toast must never cover them (on a
+ * phone the toast spans the width above the screen's bottom edge, where nothing else is fixed).
+ */
 export const TOAST_DEFAULTS = {
-  position: 'top-right',
+  position: 'bottom-right',
   autoClose: 5000,
   newestOnTop: true,
   limit: 20,
@@ -36,7 +40,7 @@ export function Toasts() {
 export type NotifyOptions = {
   /** How long the toast stays, in ms (e.g. 1500 for the block toast); default 5000. */
   duration?: number;
-  /** Where it shows (e.g. "bottom-right" on the KYC detail page); default top-right. */
+  /** Where it shows; default bottom-right. */
   position?: ToastPosition;
 };
 

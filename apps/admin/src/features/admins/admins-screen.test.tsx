@@ -10,6 +10,7 @@ import { mockFetch } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
+import { ADMINS_TEXT } from './messages';
 
 // The screen loads lazily; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -58,6 +59,29 @@ async function menuOf(user: ReturnType<typeof renderApp>['user'], name: string) 
   return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
 }
 
+async function chooseRowAction(
+  user: ReturnType<typeof renderApp>['user'],
+  name: string,
+  action: string,
+) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+const FRESH_LINK = 'http://127.0.0.1/admin/invitation?token=fresh&email=admin3%40example.com';
+
+/** The team, and a fresh link of Ivan's pending invitation. */
+const freshLinkRoutes = {
+  'admins.list': { body: pagedBody(everyone) },
+  'admins.invitationLink': {
+    body: {
+      result: true as const,
+      message: ADMIN_MESSAGES.linkIssued('Ivan Invited'),
+      data: { link: FRESH_LINK, expires_at: '2026-11-29T10:00:00.000Z' },
+    },
+  },
+};
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -92,6 +116,7 @@ describe('AdminsScreen', () => {
     expect(await menuOf(user, 'Ivan Invited')).toEqual([
       'Change role',
       'Re-send invitation',
+      'Copy invitation link',
       'Deactivate',
     ]);
     await user.keyboard('{Escape}');
@@ -137,6 +162,7 @@ describe('AdminsScreen', () => {
             result: true,
             message: ADMIN_MESSAGES.invited(email),
             data: adminRow(10, { email, name, role, status: 'invited' }),
+            mailed: true,
           },
         };
       },
@@ -188,8 +214,7 @@ describe('AdminsScreen', () => {
       }),
     });
     const { user } = renderApp('/admins');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Change role' }));
+    await chooseRowAction(user, 'Grace Hopper', 'Change role');
     const dialog = await screen.findByRole('dialog', { name: 'Change the role of Grace Hopper' });
     expect(within(dialog).getByLabelText(/Role/)).toHaveValue('kyc_reviewer');
     await user.selectOptions(within(dialog).getByLabelText(/Role/), 'support');
@@ -219,8 +244,7 @@ describe('AdminsScreen', () => {
     });
     const { user } = renderApp('/admins');
 
-    await user.click(await screen.findByRole('button', { name: 'Actions for Olga Owner' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    await chooseRowAction(user, 'Olga Owner', 'Deactivate');
     const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Olga Owner?' });
     expect(server.callsTo('admins.deactivate')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
@@ -243,18 +267,132 @@ describe('AdminsScreen', () => {
           result: true,
           message: ADMIN_MESSAGES.reinvited(ivan.email),
           data: ivan,
+          mailed: true,
         },
       },
     });
     const { user } = renderApp('/admins');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Ivan Invited' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Re-send invitation' }));
+    await chooseRowAction(user, 'Ivan Invited', 'Re-send invitation');
     const confirm = await screen.findByRole('alertdialog', {
       name: 'Re-send the invitation to Ivan Invited?',
     });
     await user.click(within(confirm).getByRole('button', { name: 'Re-send' }));
     expect(await screen.findByText(ADMIN_MESSAGES.reinvited(ivan.email))).toBeInTheDocument();
     expect(server.callsTo('admins.reinvite')[0]?.path).toBe('/api/admin/admins/3/invite');
+  });
+
+  it('shows the link to copy when an invitation could not be mailed', async () => {
+    const link = 'http://127.0.0.1/admin/invitation?token=abc123&email=carl%40example.com';
+    mockFetch({
+      'admins.list': { body: pagedBody(everyone) },
+      'admins.invite': {
+        status: 201,
+        body: {
+          result: true,
+          message: ADMIN_MESSAGES.invitedNotMailed,
+          data: adminRow(10, { name: 'Carl Content', status: 'invited' }),
+          mailed: false,
+          link,
+        },
+      },
+    });
+    const { user } = renderApp('/admins');
+    await screen.findByText('Grace Hopper');
+    await user.click(screen.getByRole('button', { name: '+ Invite admin' }));
+    const form = await screen.findByRole('dialog', { name: 'Invite an admin' });
+    await user.type(within(form).getByLabelText(/Name/), 'Carl Content');
+    await user.type(within(form).getByLabelText(/Email/), 'carl@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Invitation link for Carl Content' });
+    expect(within(dialog).getByText(ADMIN_MESSAGES.invitedNotMailed)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Invitation link')).toHaveValue(link);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await within(dialog).findByText('Copied to the clipboard.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(link);
+    // Not mailed: no toast claims an email was sent.
+    expect(screen.queryByText(/^The invitation email was sent/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the new link when a re-sent invitation could not be mailed', async () => {
+    const link = 'http://127.0.0.1/admin/invitation?token=new&email=admin3%40example.com';
+    mockFetch({
+      'admins.list': { body: pagedBody(everyone) },
+      'admins.reinvite': {
+        body: {
+          result: true,
+          message: ADMIN_MESSAGES.reinvitedNotMailed,
+          data: ivan,
+          mailed: false,
+          link,
+        },
+      },
+    });
+    const { user } = renderApp('/admins');
+    await chooseRowAction(user, 'Ivan Invited', 'Re-send invitation');
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Re-send the invitation to Ivan Invited?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Re-send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invitation link for Ivan Invited' });
+    expect(within(dialog).getByText(ADMIN_MESSAGES.reinvitedNotMailed)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Invitation link')).toHaveValue(link);
+  });
+
+  it("copies a pending invitation's fresh link from the row menu", async () => {
+    const server = mockFetch(freshLinkRoutes);
+    const { user } = renderApp('/admins');
+    await chooseRowAction(user, 'Ivan Invited', 'Copy invitation link');
+
+    expect(await screen.findByText(ADMINS_TEXT.linkCopied('Ivan Invited'))).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(FRESH_LINK);
+    const call = server.callsTo('admins.invitationLink')[0];
+    expect(call?.path).toBe('/api/admin/admins/3/invitation-link');
+    expect(call?.effectiveMethod).toBe('POST');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the fresh link selected when the browser refuses the clipboard', async () => {
+    mockFetch(freshLinkRoutes);
+    const { user } = renderApp('/admins');
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Not allowed'));
+    await chooseRowAction(user, 'Ivan Invited', 'Copy invitation link');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Invitation link for Ivan Invited' });
+    expect(within(dialog).getByText(ADMIN_MESSAGES.linkIssued('Ivan Invited'))).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Invitation link')).toHaveValue(FRESH_LINK);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The browser did not allow copying.',
+    );
+    const field = within(dialog).getByLabelText<HTMLInputElement>('Invitation link');
+    expect(field).toHaveFocus();
+    expect(field.selectionEnd).toBe(FRESH_LINK.length);
+  });
+
+  it('says why a fresh link could not be made', async () => {
+    mockFetch({
+      'admins.list': { body: pagedBody(everyone) },
+      'admins.invitationLink': {
+        status: 404,
+        body: { result: false, message: ADMIN_MESSAGES.noPendingInvitation },
+      },
+    });
+    const { user } = renderApp('/admins');
+    await chooseRowAction(user, 'Ivan Invited', 'Copy invitation link');
+    expect(await screen.findByText(ADMIN_MESSAGES.noPendingInvitation)).toBeInTheDocument();
+  });
+
+  it('offers copying invitation links to owners only', async () => {
+    mockFetch({ 'admins.list': { body: pagedBody(everyone) } });
+    const { user } = renderApp('/admins', { user: manager });
+    expect(await menuOf(user, 'Ivan Invited')).toEqual([
+      'Change role',
+      'Re-send invitation',
+      'Deactivate',
+    ]);
   });
 
   it('reads search, filters and sort from the URL and shows them as chips', async () => {

@@ -11,8 +11,14 @@ import { errorMessage } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth-store';
 import { usePermission } from '../../lib/permissions';
 import { useAdminAction, useAdmins, type AdminAction } from './api/use-admins';
-import { adminCells, adminMenuItems, type AdminRowAction } from './components/admin-cells';
+import {
+  adminCells,
+  adminMenuItems,
+  type AdminRowAction,
+  type MenuSelf,
+} from './components/admin-cells';
 import { ChangeRoleModal } from './components/change-role-modal';
+import { useInvitationLinks } from './components/invitation-links';
 import { InviteAdminModal } from './components/invite-admin-modal';
 import { ADMINS_TEXT } from './messages';
 
@@ -54,24 +60,28 @@ const CONFIRM: Record<
 /**
  * The back office's team (owners and admins): search, role and status filters as chips, newest
  * first or by name; invite a colleague, change a role, deactivate or reactivate, re-send an
- * invitation. The server keeps the rules (owners, the last owner, oneself) and says why it
- * refuses; its words are shown as they are.
+ * invitation, and (owners) copy a pending invitation's fresh link. Without a mail server an
+ * invitation's link is shown to copy instead of mailed. The server keeps the rules (owners, the
+ * last owner, oneself) and says why it refuses; its words are shown as they are.
  */
 export function AdminsScreen() {
   const view = useListView(ADMINS_LIST);
   const admins = useAdmins(view.query);
   const { user } = useAuth();
   const canManage = usePermission('admins.manage');
+  const mayCopyLinks = usePermission('admins.security');
   const selfId = user?.id ?? 0;
-  const self = { id: selfId, isOwner: user?.role === 'owner' };
+  const self: MenuSelf = { id: selfId, isOwner: user?.role === 'owner', mayCopyLinks };
   const cells = useMemo(() => adminCells(selfId), [selfId]);
   const action = useAdminAction();
+  const links = useInvitationLinks();
   const [inviting, setInviting] = useState(false);
   const [roleOf, setRoleOf] = useState<AdminListItem | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
 
   function onRowAction(admin: AdminListItem, rowAction: AdminRowAction) {
     if (rowAction === 'role') setRoleOf(admin);
+    else if (rowAction === 'copyLink') void links.copyFreshLink(admin);
     else setPending({ admin, action: rowAction });
   }
 
@@ -79,7 +89,8 @@ export function AdminsScreen() {
     if (!pending) return;
     try {
       const result = await action.mutateAsync({ id: pending.admin.id, action: pending.action });
-      notifySuccess(result.message);
+      if ('mailed' in result) links.showInvitationSent(result);
+      else notifySuccess(result.message);
     } catch (error) {
       throw new Error(errorMessage(error, ADMINS_TEXT.actionFailed), { cause: error });
     }
@@ -111,8 +122,14 @@ export function AdminsScreen() {
         />
       </Card>
       {canManage && (
-        <InviteAdminModal open={inviting} onOpenChange={setInviting} isOwner={self.isOwner} />
+        <InviteAdminModal
+          open={inviting}
+          onOpenChange={setInviting}
+          isOwner={self.isOwner}
+          onSent={links.showInvitationSent}
+        />
       )}
+      {links.linkDialog}
       {roleOf && (
         <ChangeRoleModal admin={roleOf} onClose={() => setRoleOf(null)} isOwner={self.isOwner} />
       )}

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { BackToLoginLink } from '../../components/layout/back-to-login-link';
-import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
-import { NewPasswordFields } from '../../components/ui/new-password-fields';
+import { NewPasswordForm, type NewPasswordFormText } from '../../components/ui/new-password-form';
 import { api } from '../../lib/api-client';
 import { useSaveForm } from '../../lib/use-save-form';
 import { ADMINS_TEXT } from './messages';
@@ -22,10 +21,18 @@ function InvitationLayout({ children }: { children: ReactNode }) {
   );
 }
 
+const FORM_TEXT: NewPasswordFormText = {
+  email: ADMINS_TEXT.emailLabel,
+  password: ADMINS_TEXT.passwordLabel,
+  confirmation: ADMINS_TEXT.confirmPasswordLabel,
+  submit: ADMINS_TEXT.acceptButton,
+  saving: ADMINS_TEXT.accepting,
+};
+
 /** A password for the invited account; on success the login screen shows the server's words. */
 function InvitationForm({ email, token }: { email: string; token: string }) {
   const navigate = useNavigate();
-  const { form, submit, formError, isSaving } = useSaveForm({
+  const saveForm = useSaveForm({
     schema: acceptInvitationBody,
     defaultValues: { email, token, password: '', password_confirmation: '' },
     save: (body) => api(endpoints.admins.acceptInvitation, { body }),
@@ -33,25 +40,10 @@ function InvitationForm({ email, token }: { email: string; token: string }) {
     onSaved: (result) => navigate('/login', { replace: true, state: { notice: result.message } }),
     failureFallback: ADMINS_TEXT.acceptFailed,
   });
-  const { errors } = form.formState;
+  const { errors } = saveForm.form.formState;
   // The link (its token) has no field of its own: what the server says of it goes on top.
-  const failure = [errors.token?.message, formError].filter(Boolean).join(' ') || null;
-  return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormError>{failure}</FormError>
-      <NewPasswordFields
-        form={form}
-        labels={{
-          email: ADMINS_TEXT.emailLabel,
-          password: ADMINS_TEXT.passwordLabel,
-          confirmation: ADMINS_TEXT.confirmPasswordLabel,
-        }}
-      />
-      <Button type="submit" disabled={isSaving} className="w-full">
-        {isSaving ? ADMINS_TEXT.accepting : ADMINS_TEXT.acceptButton}
-      </Button>
-    </form>
-  );
+  const failure = [errors.token?.message, saveForm.formError].filter(Boolean).join(' ') || null;
+  return <NewPasswordForm saveForm={saveForm} failure={failure} text={FORM_TEXT} />;
 }
 
 /** The page the invitation email links to (/admin/invitation?token=…&email=…). */

@@ -45,6 +45,21 @@ export const ADMINS_TEXT = {
   resend: 'Re-send',
   actionFailed: 'The change could not be made. Please try again.',
 
+  copyInvitationLink: 'Copy invitation link',
+  linkTitle: (name: string) => `Invitation link for ${name}`,
+  linkLabel: 'Invitation link',
+  linkCopied: (name: string) =>
+    `The invitation link for ${name} was copied; earlier links no longer work.`,
+  linkFailed: 'Could not make a new invitation link. Please try again.',
+  /** The texts of the dialog holding a link to copy. */
+  linkDialog: {
+    copy: 'Copy link',
+    copied: 'Copied to the clipboard.',
+    copyFailed:
+      'The browser did not allow copying. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+    done: 'Done',
+  },
+
   invitationTitle: 'Accept your invitation',
   invitationIntro: 'Choose the password of your administrator account.',
   passwordLabel: 'Password',

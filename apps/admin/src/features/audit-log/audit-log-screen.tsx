@@ -1,21 +1,10 @@
 import { AUDIT_LOG_LIST, endpoints } from '@job-board/contract';
-import { PageHeader } from '../../components/layout/page-header';
-import { ListView, type ListViewText } from '../../components/list/list-view';
+import { ListScreen } from '../../components/list/list-screen';
 import { useListView } from '../../components/list/use-list-view';
-import { Card } from '../../components/ui/card';
 import { useAuditFacets, useAuditLog } from './api/use-audit-log';
 import { AUDIT_LOG_CELLS, entryLabel } from './components/audit-log-cells';
 import { auditFilterOptions } from './filter-options';
 import { AUDIT_LOG_TEXT } from './messages';
-
-const LIST_TEXT: ListViewText = {
-  label: AUDIT_LOG_TEXT.tableLabel,
-  noun: 'entries',
-  loadFailed: AUDIT_LOG_TEXT.loadFailed,
-  empty: AUDIT_LOG_TEXT.empty,
-  noFilterMatch: AUDIT_LOG_TEXT.noMatch,
-  pagesLabel: AUDIT_LOG_TEXT.pagesLabel,
-};
 
 /** A record id names a record of the record type: it goes with it. */
 const NARROWS = { entity_id: 'entity' } as const;
@@ -33,24 +22,19 @@ export function AuditLogScreen() {
   const facets = useAuditFacets();
 
   return (
-    <>
-      <PageHeader title={AUDIT_LOG_TEXT.title} subtitle={AUDIT_LOG_TEXT.subtitle} />
-      <Card bodyClassName="p-4">
-        <ListView
-          view={view}
-          data={log}
-          text={LIST_TEXT}
-          rowKey={(entry) => entry.id}
-          rowLabel={entryLabel}
-          cells={AUDIT_LOG_CELLS}
-          filterOptions={auditFilterOptions(facets.data?.data, view.filters)}
-          exportFile={{
-            endpoint: endpoints.audit.export,
-            fileName: AUDIT_LOG_TEXT.exportFileName,
-            label: AUDIT_LOG_TEXT.exportCsv,
-          }}
-        />
-      </Card>
-    </>
+    <ListScreen
+      header={AUDIT_LOG_TEXT}
+      view={view}
+      data={log}
+      text={AUDIT_LOG_TEXT.list}
+      rowLabel={entryLabel}
+      cells={AUDIT_LOG_CELLS}
+      filterOptions={auditFilterOptions(facets.data?.data, view.filters)}
+      exportFile={{
+        endpoint: endpoints.audit.export,
+        fileName: AUDIT_LOG_TEXT.exportFileName,
+        label: AUDIT_LOG_TEXT.exportCsv,
+      }}
+    />
   );
 }

@@ -2,11 +2,14 @@
 export const AUDIT_LOG_TEXT = {
   title: 'Audit log',
   subtitle: 'Who changed what and when, across the back office.',
-  tableLabel: 'Audit log',
-  pagesLabel: 'Audit log pages',
-  empty: 'Nothing has been recorded yet.',
-  noMatch: 'No entry matches these filters.',
-  loadFailed: 'Could not load the audit log.',
+  /** The list's texts; the list is named by the title. */
+  list: {
+    noun: 'entries',
+    pagesLabel: 'Audit log pages',
+    empty: 'Nothing has been recorded yet.',
+    noFilterMatch: 'No entry matches these filters.',
+    loadFailed: 'Could not load the audit log.',
+  },
   system: 'System',
   noChanges: '—',
   moreChanges: (count: number) => `${count} more ${count === 1 ? 'change' : 'changes'}`,

@@ -1,9 +1,10 @@
 import { endpoints, forgotPasswordBody } from '@job-board/contract';
-import { Button } from '../../components/ui/button';
-import { FormError } from '../../components/ui/form-error';
 import { FormNotice } from '../../components/ui/form-notice';
+import { MessagesForm } from '../../components/ui/messages-form';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
 import { api } from '../../lib/api-client';
+import { registerField } from '../../lib/register-field';
 import { useSaveForm } from '../../lib/use-save-form';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { BackToLoginLink } from '../../components/layout/back-to-login-link';
@@ -27,20 +28,21 @@ export function ForgotPasswordScreen() {
           <BackToLoginLink>{AUTH_TEXT.backToLogin}</BackToLoginLink>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormError>{formError}</FormError>
+        <MessagesForm onSubmit={submit} error={formError} className="flex flex-col gap-4">
           <TextField
             label={AUTH_TEXT.emailLabel}
             type="email"
             autoComplete="username"
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
+            {...registerField(form, 'email')}
           />
-          <Button type="submit" disabled={isSaving} className="w-full">
-            {isSaving ? AUTH_TEXT.sendingLink : AUTH_TEXT.sendLink}
-          </Button>
+          <SubmitButton
+            isSaving={isSaving}
+            label={AUTH_TEXT.sendLink}
+            savingLabel={AUTH_TEXT.sendingLink}
+            className="w-full"
+          />
           <BackToLoginLink>{AUTH_TEXT.backToLogin}</BackToLoginLink>
-        </form>
+        </MessagesForm>
       )}
     </AuthLayout>
   );

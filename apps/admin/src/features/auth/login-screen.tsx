@@ -1,9 +1,9 @@
 import type { LoginBody } from '@job-board/contract';
 import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { FormNotice } from '../../components/ui/form-notice';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
 import { authStore, isSecondFactorStep, type SecondFactorStep } from '../../lib/auth-store';
 import { formLevelError } from '../../lib/form-errors';
@@ -140,9 +140,12 @@ export function LoginScreen() {
             {AUTH_TEXT.forgotPasswordLink}
           </Link>
         </div>
-        <Button type="submit" disabled={isSaving} className="w-full">
-          {isSaving ? AUTH_TEXT.loggingIn : AUTH_TEXT.loginButton}
-        </Button>
+        <SubmitButton
+          isSaving={isSaving}
+          label={AUTH_TEXT.loginButton}
+          savingLabel={AUTH_TEXT.loggingIn}
+          className="w-full"
+        />
       </form>
       {offersPasskey && (
         <div className="mt-4 flex flex-col gap-4">

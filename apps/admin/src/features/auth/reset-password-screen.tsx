@@ -1,8 +1,7 @@
 import { endpoints, resetPasswordBody } from '@job-board/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
-import { NewPasswordFields } from '../../components/ui/new-password-fields';
+import { NewPasswordForm, type NewPasswordFormText } from '../../components/ui/new-password-form';
 import { api } from '../../lib/api-client';
 import { useSaveForm } from '../../lib/use-save-form';
 import { AuthLayout } from '../../components/layout/auth-layout';
@@ -31,12 +30,20 @@ function IncompleteLink() {
   );
 }
 
+const FORM_TEXT: NewPasswordFormText = {
+  email: AUTH_TEXT.emailLabel,
+  password: AUTH_TEXT.newPasswordLabel,
+  confirmation: AUTH_TEXT.confirmPasswordLabel,
+  submit: AUTH_TEXT.resetButton,
+  saving: AUTH_TEXT.resetting,
+};
+
 type ResetPasswordFormProps = { email: string; token: string };
 
 /** A new password for the account of the link; on success the login screen shows the server's confirmation. */
 function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   const navigate = useNavigate();
-  const { form, submit, formError, isSaving } = useSaveForm({
+  const saveForm = useSaveForm({
     schema: resetPasswordBody,
     defaultValues: { email, token, password: '', password_confirmation: '' },
     save: (body) => api(endpoints.auth.resetPassword, { body }),
@@ -44,9 +51,9 @@ function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
       navigate('/login', { replace: true, state: loginNoticeState(result.message) }),
     failureFallback: AUTH_TEXT.resetFailed,
   });
-  const { errors } = form.formState;
+  const { formError } = saveForm;
   // The link itself (its token) has no field; what the server says of it leads to a new link.
-  const linkError = errors.token?.message;
+  const linkError = saveForm.form.formState.errors.token?.message;
   const failure = linkError ? (
     <>
       {[linkError, formError].filter(Boolean).join(' ')} <RequestNewLink />
@@ -57,21 +64,9 @@ function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
 
   return (
     <AuthLayout title={AUTH_TEXT.resetTitle} intro={AUTH_TEXT.resetIntro}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormError>{failure}</FormError>
-        <NewPasswordFields
-          form={form}
-          labels={{
-            email: AUTH_TEXT.emailLabel,
-            password: AUTH_TEXT.newPasswordLabel,
-            confirmation: AUTH_TEXT.confirmPasswordLabel,
-          }}
-        />
-        <Button type="submit" disabled={isSaving} className="w-full">
-          {isSaving ? AUTH_TEXT.resetting : AUTH_TEXT.resetButton}
-        </Button>
+      <NewPasswordForm saveForm={saveForm} failure={failure} text={FORM_TEXT}>
         <BackToLoginLink>{AUTH_TEXT.backToLogin}</BackToLoginLink>
-      </form>
+      </NewPasswordForm>
     </AuthLayout>
   );
 }

@@ -4,6 +4,7 @@ import { mockFetch } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
 import { stubEditorLayout } from '../../testing/rich-text-editor';
 import type { renderApp } from '../../testing/render-app';
+import { cellAt } from '../../testing/table-cells';
 import {
   aboutPage,
   aboutPageItem,
@@ -44,7 +45,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
         .map((header) => header.textContent),
     ).toEqual(['Title↕', 'Published', 'Status', 'Actions']);
     expect(await within(table).findByText('About Us')).toBeInTheDocument();
-    expect(within(table).getByRole('checkbox', { name: 'Published: About Us' })).toBeChecked();
+    expect(cellAt(table, 'About Us', 'Published')).toHaveTextContent(/^Yes$/);
     expect(within(table).getByText('Paused')).toBeInTheDocument();
 
     const post = await tile('Hiring Tips');
@@ -128,10 +129,10 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     );
 
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveAccessibleName('Are you sure you want to delete Hiring Tips?');
-    expect(dialog).toHaveAccessibleDescription('Click Ok to confirm, or cancel.');
+    expect(dialog).toHaveAccessibleName('Delete the blog post “Hiring Tips”?');
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Blog Post deleted successfully.')).toBeInTheDocument();
     const [call] = server.callsTo('blogPosts.delete');
@@ -155,7 +156,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
       within(await tile('Draft Ideas')).getByRole('button', { name: 'Delete Draft Ideas' }),
     );
     const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong.');
   });
 
@@ -251,7 +252,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     const dialog = await openEditModal(user);
     await user.click(within(dialog).getByRole('button', { name: 'Delete Page' }));
     const confirm = await screen.findByRole('alertdialog');
-    await user.click(within(confirm).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('Something went wrong.');
     expect(server.callsTo('webPages.delete')).toHaveLength(1);
@@ -274,14 +275,14 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Page' }));
 
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveAccessibleName('Are you sure you want to delete About Us?');
+    expect(confirm).toHaveAccessibleName('Delete the page “About Us”?');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(server.callsTo('webPages.delete')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete Page' }));
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ok, Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
 
     expect(await screen.findByText('Web Page deleted successfully.')).toBeInTheDocument();

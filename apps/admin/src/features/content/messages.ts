@@ -29,6 +29,8 @@ export const CONTENT_TEXT = {
   update: 'Update',
   updating: 'Updating...',
   deletePage: 'Delete Page',
+  pageDeleteNoun: 'the page',
+  postDeleteNoun: 'the blog post',
   webPageUpdateFailed: 'Could not update the web page. Please try again.',
   webPageUpdated: CONTENT_MESSAGES.webPageUpdated,
 

@@ -1,3 +1,4 @@
+import { permissionsOf, type EndpointName, type Role } from '@job-board/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
@@ -6,7 +7,15 @@ import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
 import { formatDate } from '../../utils/format-date';
 import { pagedBody } from '../../testing/paged-body';
-import { blogPost, dashboardRoutes, insights, job } from './testing/dashboard-fixtures';
+import {
+  USER_TOTALS,
+  blogPost,
+  dashboardRoutes,
+  insights,
+  job,
+  kycQueue,
+  kycStats,
+} from './testing/dashboard-fixtures';
 
 // jsdom has no canvas: the chart library is replaced by a named canvas.
 vi.mock('react-chartjs-2', () => {
@@ -94,16 +103,14 @@ describe('DashboardScreen', () => {
     expect(rows[0]).toEqual(['Title', 'Country', 'Remote', 'Expiration', 'Status']);
     expect(within(table).getByTitle('A very long job title indeed')).toBeInTheDocument();
     expect(within(table).queryByText('Job number 6')).not.toBeInTheDocument();
+    expect(rows[1]?.[2]).toBe('Yes');
     expect(rows[2]).toEqual([
       'Job number 2',
       'Kenya',
-      '',
+      'No',
       formatDate('2030-06-15T12:00:00.000Z'),
       'Active',
     ]);
-    expect(
-      within(table).getByRole('checkbox', { name: 'Remote: A very long job title indeed' }),
-    ).toBeChecked();
     expect(within(panel).getByRole('link', { name: 'View All Jobs >' })).toHaveAttribute(
       'href',
       '/admin/jobs',
@@ -300,5 +307,214 @@ describe('DashboardScreen', () => {
     server.on('jobs.list', { body: pagedBody([job(1)]) });
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await within(panel).findByText('Job number 1')).toBeInTheDocument();
+  });
+});
+
+const adminAs = (role: Role) => ({
+  ...testAdmin,
+  name: `A ${role}`,
+  role,
+  permissions: permissionsOf(role),
+});
+
+/** The home's widget headings, in the order shown (once the lazy screen is in). */
+async function widgetHeadings() {
+  await screen.findByRole('heading', { level: 1, name: /^Hello/ });
+  return within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+}
+
+const SPEC_GRID = ['Insights', 'Job Posts', 'Partners', 'Conversion Metrics', 'Blog Posts'];
+
+/** Lets every widget's first request go out, then says which endpoints were never called. */
+async function uncalled(server: ReturnType<typeof mockFetch>, names: EndpointName[]) {
+  await waitFor(() => expect(server.calls.length).toBeGreaterThan(0));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return names.filter((name) => server.callsTo(name).length === 0);
+}
+
+const JOB_AND_PARTNER_DATA: EndpointName[] = [
+  'dashboard.insights',
+  'dashboard.conversionMetrics',
+  'jobs.list',
+  'partners.cards',
+];
+
+describe('the home of each role', () => {
+  it("shows an owner the spec's grid first, then the KYC, users and web pages widgets", async () => {
+    mockFetch(dashboardRoutes());
+    renderApp('/home');
+    expect(await widgetHeadings()).toEqual([
+      ...SPEC_GRID,
+      'KYC Queue',
+      'Oldest Waiting Checks',
+      'Users',
+      'Recently Registered Users',
+      'Web Pages',
+    ]);
+    expect(await screen.findByRole('group', { name: 'Total Jobs' })).toHaveTextContent('1,234');
+  });
+
+  it('leads a KYC reviewer with the queue: its counts and the oldest checks with their reviews', async () => {
+    const server = mockFetch(dashboardRoutes());
+    renderApp('/home', { user: adminAs('kyc_reviewer') });
+    expect(await widgetHeadings()).toEqual([
+      'KYC Queue',
+      'Oldest Waiting Checks',
+      'Users',
+      'Recently Registered Users',
+    ]);
+
+    const figures = await region('KYC Queue');
+    expect(await within(figures).findByRole('group', { name: 'Pending' })).toHaveTextContent(
+      String(kycStats.pending),
+    );
+    expect(within(figures).getByRole('group', { name: 'Approved' })).toHaveTextContent('38');
+    expect(within(figures).getByRole('group', { name: 'Rejected' })).toHaveTextContent('5');
+    expect(within(figures).getByRole('link', { name: 'KYC Dashboard >' })).toHaveAttribute(
+      'href',
+      '/admin/kyc/dashboard',
+    );
+
+    const queue = await region('Oldest Waiting Checks');
+    const rows = within(
+      await within(queue).findByRole('list', { name: 'Oldest Waiting Checks' }),
+    ).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(
+      kycQueue.slice(0, 5).map((record) => record.full_name),
+    );
+    expect(rows[0]).toHaveTextContent(
+      `Passport · submitted ${formatDate('2026-03-01T10:00:00.000Z')}`,
+    );
+    expect(within(rows[1]!).getByRole('link', { name: 'Review Alan Turing' })).toHaveAttribute(
+      'href',
+      '/admin/kyc/12',
+    );
+    expect(within(queue).getByRole('link', { name: 'Review next' })).toHaveAttribute(
+      'href',
+      '/admin/kyc/11',
+    );
+
+    // One call serves both widgets: the pending records, oldest first.
+    const [kycCall, ...others] = server.callsTo('kyc.list');
+    expect(others).toHaveLength(0);
+    expect(kycCall?.query.get('status')).toBe('pending');
+    expect(kycCall?.query.get('sort')).toBe('submitted_at');
+
+    // No job or partner figures, nor any call for data behind screens the role cannot open.
+    expect(screen.queryByRole('group', { name: 'Total Jobs' })).not.toBeInTheDocument();
+    expect(
+      await uncalled(server, [...JOB_AND_PARTNER_DATA, 'blogPosts.list', 'webPages.list']),
+    ).toEqual([...JOB_AND_PARTNER_DATA, 'blogPosts.list', 'webPages.list']);
+  });
+
+  it('says when no check is waiting, without a Review next link', async () => {
+    mockFetch(
+      dashboardRoutes({
+        'kyc.list': {
+          body: {
+            result: true,
+            verifications: pagedBody([]),
+            stats: { ...kycStats, total: 43, pending: 0 },
+          },
+        },
+      }),
+    );
+    renderApp('/home', { user: adminAs('kyc_reviewer') });
+    const queue = await region('Oldest Waiting Checks');
+    expect(
+      await within(queue).findByText('No verifications are waiting for review.'),
+    ).toBeInTheDocument();
+    expect(within(queue).queryByRole('link', { name: 'Review next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pending' })).toHaveTextContent('0');
+  });
+
+  it('leads a content editor with the blog posts and web pages, each opening its editor', async () => {
+    const server = mockFetch(dashboardRoutes());
+    renderApp('/home', { user: adminAs('content_editor') });
+    expect(await widgetHeadings()).toEqual(['Blog Posts', 'Web Pages']);
+
+    const posts = await screen.findByRole('list', { name: 'Blog Posts' });
+    expect(
+      within(posts).getByRole('link', { name: 'How to hire great engineers' }),
+    ).toHaveAttribute('href', '/admin/content-management/blog/post/1');
+
+    const pages = await screen.findByRole('list', { name: 'Web Pages' });
+    const [about, terms] = within(pages).getAllByRole('listitem');
+    expect(within(about!).getByRole('link', { name: 'About us' })).toHaveAttribute(
+      'href',
+      '/admin/content-management?pages_s=About+us',
+    );
+    expect(about).toHaveTextContent('/about-us');
+    expect(terms).toHaveTextContent('Paused');
+    expect(
+      within(await region('Web Pages')).getByRole('link', { name: 'View All Pages >' }),
+    ).toHaveAttribute('href', '/admin/content-management');
+
+    expect(await uncalled(server, [...JOB_AND_PARTNER_DATA, 'kyc.list', 'users.list'])).toEqual([
+      ...JOB_AND_PARTNER_DATA,
+      'kyc.list',
+      'users.list',
+    ]);
+  });
+
+  it('leads support with the users: the totals, the blocked and the newest, without reviews', async () => {
+    const server = mockFetch(dashboardRoutes());
+    renderApp('/home', { user: adminAs('support') });
+    expect(await widgetHeadings()).toEqual([
+      'Users',
+      'Recently Registered Users',
+      ...SPEC_GRID,
+      'KYC Queue',
+      'Web Pages',
+    ]);
+
+    const figures = await region('Users');
+    expect(await within(figures).findByRole('group', { name: 'Total Users' })).toHaveTextContent(
+      String(USER_TOTALS.all),
+    );
+    expect(within(figures).getByRole('group', { name: 'Blocked Users' })).toHaveTextContent(
+      String(USER_TOTALS.blocked),
+    );
+    expect(
+      server
+        .callsTo('users.list')
+        .map((call) => call.query.toString())
+        .sort(),
+    ).toEqual(['blocked=yes&page=1', 'sort=-created_at&page=1']);
+
+    const newest = await screen.findByRole('list', { name: 'Recently Registered Users' });
+    const rows = within(newest).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(within(rows[0]!).getByRole('link', { name: 'Newest User' })).toHaveAttribute(
+      'href',
+      '/admin/users/40',
+    );
+    expect(rows[0]).toHaveTextContent(
+      `newest@example.com · registered ${formatDate('2030-01-10T09:00:00.000Z')}`,
+    );
+    expect(within(rows[1]!).getByText('Blocked')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Blocked')).not.toBeInTheDocument();
+
+    // Support reads the blog but edits nothing: the titles are not links.
+    const posts = await screen.findByRole('list', { name: 'Blog Posts' });
+    expect(within(posts).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure of the user figures and loads both counts again on Retry', async () => {
+    const server = mockFetch(
+      dashboardRoutes({
+        'users.list': { status: 500, body: { result: false, message: 'Users are down.' } },
+      }),
+    );
+    const { user } = renderApp('/home', { user: adminAs('support') });
+    const figures = await region('Users');
+    expect(await within(figures).findByRole('alert')).toHaveTextContent('Users are down.');
+    server.on('users.list', dashboardRoutes()['users.list']!);
+    await user.click(within(figures).getByRole('button', { name: 'Retry' }));
+    expect(await within(figures).findByRole('group', { name: 'Blocked Users' })).toHaveTextContent(
+      String(USER_TOTALS.blocked),
+    );
   });
 });

@@ -46,6 +46,41 @@ export const DASHBOARD_TEXT = {
   blogLoading: 'Loading blog posts…',
   blogLoadFailed: 'Failed to load the blog posts.',
   notPublished: 'Not published',
+
+  kycHeading: 'KYC Queue',
+  viewKycDashboard: 'KYC Dashboard >',
+  kycLoading: 'Loading the KYC queue…',
+  kycLoadFailed: 'Failed to load the KYC queue.',
+  kycPending: 'Pending',
+  kycApproved: 'Approved',
+  kycRejected: 'Rejected',
+
+  oldestKycHeading: 'Oldest Waiting Checks',
+  reviewNext: 'Review next',
+  oldestKycLoading: 'Loading the waiting checks…',
+  oldestKycEmpty: 'No verifications are waiting for review.',
+  submitted: (idType: string, date: string) => `${idType} · submitted ${date}`,
+  review: 'Review',
+  reviewOf: (name: string) => `Review ${name}`,
+
+  userFiguresHeading: 'Users',
+  viewAllUsers: 'View All Users >',
+  userFiguresLoading: 'Loading the user figures…',
+  usersLoadFailed: 'Failed to load the users.',
+  usersTotal: 'Total Users',
+  usersBlocked: 'Blocked Users',
+
+  recentUsersHeading: 'Recently Registered Users',
+  recentUsersLoading: 'Loading the newest users…',
+  recentUsersEmpty: 'No users registered yet.',
+  registered: (email: string, date: string) => `${email} · registered ${date}`,
+  blocked: 'Blocked',
+
+  webPagesHeading: 'Web Pages',
+  viewAllPages: 'View All Pages >',
+  webPagesLoading: 'Loading web pages…',
+  webPagesEmpty: 'No web pages yet.',
+  webPagesLoadFailed: 'Failed to load the web pages.',
 } as const;
 
 /** A partner card's name is cut to 12 characters plus "..." when longer than 10. */
@@ -53,3 +88,6 @@ export const PARTNER_CARD_NAME = { length: 12, whenLongerThan: 10 } as const;
 
 /** A blog panel title is cut to 15 characters plus "...". */
 export const BLOG_PANEL_TITLE_LENGTH = 15;
+
+/** How many rows the home's lists (waiting checks, newest users, web pages) show. */
+export const HOME_LIST_LENGTH = 5;

@@ -323,10 +323,10 @@ describe('IntegrationsScreen: webhook endpoints', () => {
     const { user } = renderApp('/integrations');
     await chooseFromMenu(user, crm.url, 'Delete');
     const confirm = await screen.findByRole('alertdialog', {
-      name: `Are you sure you want to delete ${crm.url}?`,
+      name: `Delete “${crm.url}”?`,
     });
     expect(server.callsTo('webhooks.delete')).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(INTEGRATION_MESSAGES.endpointDeleted)).toBeInTheDocument();
     const call = server.callsTo('webhooks.delete')[0];
     expect(call?.path).toBe('/api/admin/webhooks/2');

@@ -410,10 +410,10 @@ describe('WebhookEndpointScreen', () => {
     const { user, location } = await renderEndpoint();
     await user.click(within(await settingsCard()).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', {
-      name: `Are you sure you want to delete ${endpoint.url}?`,
+      name: `Delete “${endpoint.url}”?`,
     });
     server.on('webhooks.list', { body: { data: [endpointRow(2)] } });
-    await user.click(within(confirm).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(INTEGRATION_MESSAGES.endpointDeleted)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/integrations'));
     expect(server.callsTo('webhooks.delete')[0]?.path).toBe('/api/admin/webhooks/1');

@@ -73,4 +73,13 @@ export const JOB_TEXT = {
   confirmBulkDeleteBody:
     'The jobs are deleted for good; a job that cannot be deleted is reported and left as it is.',
   exportFileName: 'jobs.csv',
+  deleteNoun: 'the job',
+  /** A job's applications go with it (the API deletes them with the job). */
+  deleteConsequence: (applications: number | undefined) => {
+    if (applications === undefined) return 'Its applications are deleted too.';
+    if (applications === 0) return 'It has no applications.';
+    return applications === 1
+      ? 'Its 1 application is deleted too.'
+      : `Its ${applications} applications are deleted too.`;
+  },
 } as const;

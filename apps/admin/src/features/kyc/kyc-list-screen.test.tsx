@@ -166,7 +166,7 @@ describe('KycListScreen', () => {
     const [call] = server.callsTo('kyc.verify');
     expect(call?.path).toBe('/api/admin/kyc/verify/1');
     expect(call?.body).toEqual({ status: 'approved' });
-    expect(toastOf('KYC verification has been approved').isBottomRight).toBe(false);
+    expect(toastOf('KYC verification has been approved').isBottomRight).toBe(true);
 
     expect(await screen.findByText('No pending KYC verifications.')).toBeInTheDocument();
     expect(cardValue('Pending')).toBe('6');

@@ -140,5 +140,5 @@ export const KYC_TEXT = {
   shareOfTotal: (share: string) => `${share} of all`,
 } as const;
 
-/** The KYC detail page's toasts show at the bottom right for 3000 ms. */
-export const KYC_DETAIL_TOAST: NotifyOptions = { position: 'bottom-right', duration: 3000 };
+/** The KYC detail page's toasts stay 3000 ms (at the bottom right, as every toast). */
+export const KYC_DETAIL_TOAST: NotifyOptions = { duration: 3000 };

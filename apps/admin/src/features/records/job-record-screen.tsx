@@ -2,10 +2,12 @@ import { JOB_APPLICANTS_LIST, type JobApplicant, type JobRecord } from '@job-boa
 import { useParams } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { TagList } from '../../components/ui/tag-list';
 import { formatDate } from '../../utils/format-date';
 import { useJobApplicants, useJobRecord } from './api/records';
 import { AuditTrailCard } from './components/audit-trail-card';
 import { RecordFacts } from '../../components/ui/record-facts';
+import { RichTextView } from '../../components/ui/rich-text-view';
 import {
   BlockedBadge,
   RecordLink,
@@ -52,12 +54,6 @@ const APPLICANT_CELLS: CellSpecs<JobApplicant> = {
   },
 };
 
-/** The description's text (it is stored as sanitised rich text); shown as text, never as markup. */
-function plainText(html: string): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return text.trim();
-}
-
 function salaryText(job: JobRecord): string | null {
   if (job.no_pay_range) return 'No pay range';
   if (job.min_salary_range === null && job.max_salary_range === null) return null;
@@ -72,7 +68,6 @@ function locationText(job: JobRecord): string | null {
 }
 
 function JobDetails({ job }: { job: JobRecord }) {
-  const description = plainText(job.desc);
   return (
     <Card title={RECORD_TEXT.details} bodyClassName="flex flex-col gap-4 p-4">
       <RecordFacts
@@ -107,16 +102,7 @@ function JobDetails({ job }: { job: JobRecord }) {
       <div>
         <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Skills</h3>
         {job.skills.length > 0 ? (
-          <ul className="mt-1 flex flex-wrap gap-2" aria-label="Skills">
-            {job.skills.map((skill) => (
-              <li
-                key={skill.id}
-                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800"
-              >
-                {skill.name}
-              </li>
-            ))}
-          </ul>
+          <TagList label="Skills" tags={job.skills} className="mt-1 gap-2" />
         ) : (
           <p className="mt-1 text-sm text-slate-500">N/A</p>
         )}
@@ -125,9 +111,7 @@ function JobDetails({ job }: { job: JobRecord }) {
         <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Description
         </h3>
-        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-900">
-          {description || 'N/A'}
-        </p>
+        <RichTextView html={job.desc} className="mt-1" />
       </div>
     </Card>
   );

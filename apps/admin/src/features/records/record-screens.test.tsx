@@ -308,9 +308,10 @@ describe('the job record page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Go', 'SQL']);
-    // The description is shown as text: its markup never reaches the page.
-    expect(within(details).getByText('Keep records.')).toBeVisible();
-    expect(details.querySelector('img[src="x"]')).toBeNull();
+    // The description keeps its formatting; what the sanitiser does not allow never reaches the page.
+    expect(within(details).getByText('records', { selector: 'strong' })).toBeVisible();
+    expect(within(details).getByText('records').closest('p')).toHaveTextContent('Keep records.');
+    expect(details.querySelector('img')).toBeNull();
 
     const applicants = await screen.findByRole('table', { name: 'Applicants' });
     expect(within(applicants).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
@@ -513,6 +514,39 @@ describe('sorting the lists under a record', () => {
     );
     expect(headerIn(table, 'Applied')).toHaveAttribute('aria-sort', 'ascending');
     expect(within(table).getAllByRole('button', { name: /^(Applied|Selected)$/ })).toHaveLength(2);
+  });
+
+  it('sorts and pages a record’s audit trail under its own name, always for that record', async () => {
+    const server = mockFetch({
+      'records.job': { body: { data: job } },
+      'records.jobApplicants': { body: pagedBody([applicant]) },
+      'audit.list': ({ query }) => {
+        const page = Number(query.get('page'));
+        const entry = auditEntry(page === 2 ? 54 : 55, { entity: 'job', entity_id: 5 });
+        return { body: pagedBody([entry], page, 2, 20) };
+      },
+    });
+    const { user, location } = renderApp('/jobs/5');
+    const table = await screen.findByRole('table', { name: 'Audit trail' });
+    await within(table).findByText('blocked: false → true');
+    // Newest first is the audit log's own order: shown on its header, never asked for.
+    expect(headerIn(table, 'When')).toHaveAttribute('aria-sort', 'descending');
+    expect(headerIn(table, 'Changes')).not.toHaveAttribute('aria-sort');
+    expect(sortsSent(server, 'audit.list')).toEqual([null]);
+
+    await user.click(sortButtonIn(table, 'When'));
+    expect(location()).toBe('/jobs/5?audit_sort=created_at');
+    await waitFor(() => expect(sortsSent(server, 'audit.list')).toEqual([null, 'created_at']));
+    expect(headerIn(table, 'When')).toHaveAttribute('aria-sort', 'ascending');
+
+    const pages = screen.getByRole('navigation', { name: 'Audit trail pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(location()).toBe('/jobs/5?audit_sort=created_at&audit_page=2');
+    await waitFor(() => expect(server.callsTo('audit.list').at(-1)!.query.get('page')).toBe('2'));
+    const asked = server.callsTo('audit.list').at(-1)!.query;
+    expect(asked.get('sort')).toBe('created_at');
+    expect(asked.get('entity')).toBe('job');
+    expect(asked.get('entity_id')).toBe('5');
   });
 
   it('keeps each partner list’s order under its own name, from the URL too', async () => {

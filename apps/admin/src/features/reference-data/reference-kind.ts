@@ -21,6 +21,8 @@ export type ReferenceText = {
   pagesLabel: string;
   /** The records, plural ("skills"). */
   noun: string;
+  /** One record in a delete question, with its article ("the skill"). */
+  deleteNoun: string;
   empty: string;
   loadFailed: string;
   created: string;

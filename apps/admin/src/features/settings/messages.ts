@@ -25,7 +25,7 @@ export const SAVED_MESSAGES: Record<SettingTab, string> = {
   application: SETTINGS_MESSAGES.applicationSaved,
 };
 
-/** The settings toast shows for 1500 ms (top right, the default position). */
+/** The settings toast shows for 1500 ms (where every toast shows, see components/ui/toasts.tsx). */
 export const SETTINGS_TOAST_MS = 1500;
 
 /** The texts of the Website builds card under the general settings. */

@@ -1,13 +1,13 @@
-import { findSettingDefinition, type SettingItem } from '@job-board/contract';
+import {
+  findSettingDefinition,
+  type SettingDefinition,
+  type SettingItem,
+} from '@job-board/contract';
 
-export type SettingFieldKind = 'text' | 'boolean' | 'secret';
+export type SettingFieldKind = SettingDefinition['kind'];
 
-/** One input of a settings form, built from what the server returned. */
-export type SettingField = {
-  config: string;
-  /** The server's label. */
-  label: string;
-  kind: SettingFieldKind;
+/** One input of a settings form, built from what the server returned; the label is the server's. */
+export type SettingField = Pick<SettingDefinition, 'config' | 'label' | 'kind'> & {
   /** The input's type for text settings (phone is tel, email is email). */
   inputType: 'text' | 'tel' | 'email';
   /** A URL setting: the keyboard of a phone or tablet offers "/" and ".com". */

@@ -1,11 +1,11 @@
 import { endpoints, INVOICES_LIST, type InvoiceItem } from '@job-board/contract';
 import { useState } from 'react';
-import { PageHeader } from '../../components/layout/page-header';
-import { ListView, type ListBulk, type ListViewText } from '../../components/list/list-view';
+import type { TitledListText } from '../../components/list/titled-list';
+import type { ListBulk } from '../../components/list/list-view';
+import { ListScreen } from '../../components/list/list-screen';
 import { useListView } from '../../components/list/use-list-view';
-import { Card } from '../../components/ui/card';
 import type { RowMenuItem } from '../../components/ui/row-menu';
-import { PARTNER_CHOICES_TEXT, partnerChoices } from '../../lib/partner-choices';
+import { PARTNER_COMBOBOX } from '../../lib/partner-choices';
 import { usePermission } from '../../lib/permissions';
 import { useInvoiceList } from './api/use-invoices';
 import { useInvoicesBulk } from './api/use-invoices-bulk';
@@ -16,17 +16,14 @@ import { INVOICES_TEXT } from './messages';
 
 type InvoiceBulkAction = (typeof INVOICES_LIST.bulkActions)[number]['action'];
 
-const LIST_TEXT: ListViewText = {
-  label: INVOICES_TEXT.tableLabel,
+const LIST_TEXT: TitledListText = {
   noun: INVOICES_TEXT.noun,
   loadFailed: INVOICES_TEXT.loadFailed,
   empty: INVOICES_TEXT.empty,
   noFilterMatch: INVOICES_TEXT.noMatch,
 };
 
-const SEARCHED_FILTERS = {
-  partner_id: { source: partnerChoices, text: PARTNER_CHOICES_TEXT },
-};
+const SEARCHED_FILTERS = { partner_id: PARTNER_COMBOBOX };
 
 /**
  * /admin/invoices: every invoice (INVOICES_LIST) with its number, amount and dates, filtered
@@ -73,32 +70,28 @@ export function InvoicesScreen() {
   ];
 
   return (
-    <>
-      <PageHeader title={INVOICES_TEXT.title} subtitle={INVOICES_TEXT.subtitle} />
-      <Card bodyClassName="p-4">
-        <ListView
-          view={view}
-          data={invoices}
-          text={LIST_TEXT}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => `${row.number} (${row.partner})`}
-          cells={INVOICE_CELLS}
-          actions={{ extraItems: rowItems }}
-          filterOptions={{
-            package_id: (packages.data ?? []).map((item) => ({
-              value: String(item.id),
-              label: item.name,
-            })),
-          }}
-          searchedFilters={SEARCHED_FILTERS}
-          bulk={bulkActions}
-          exportFile={{
-            endpoint: endpoints.invoices.export,
-            fileName: INVOICES_TEXT.exportFileName,
-          }}
-        />
-      </Card>
+    <ListScreen
+      header={INVOICES_TEXT}
+      view={view}
+      data={invoices}
+      text={LIST_TEXT}
+      rowLabel={(row) => `${row.number} (${row.partner})`}
+      cells={INVOICE_CELLS}
+      actions={{ extraItems: rowItems }}
+      filterOptions={{
+        package_id: (packages.data ?? []).map((item) => ({
+          value: String(item.id),
+          label: item.name,
+        })),
+      }}
+      searchedFilters={SEARCHED_FILTERS}
+      bulk={bulkActions}
+      exportFile={{
+        endpoint: endpoints.invoices.export,
+        fileName: INVOICES_TEXT.exportFileName,
+      }}
+    >
       <InvoicePaidDialog invoice={changing} onClose={() => setChanging(null)} />
-    </>
+    </ListScreen>
   );
 }

@@ -1,11 +1,13 @@
 import type { UserEvent } from '@testing-library/user-event';
-import { SUBSCRIPTION_MESSAGES } from '@job-board/contract';
+import { PAGE_SIZES, SUBSCRIPTION_MESSAGES } from '@job-board/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../testing/mock-fetch';
+import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
+import { cellAt } from '../../testing/table-cells';
 import { dismissToasts } from '../../testing/toasts';
-import { subscriptionRoutes } from './testing/subscription-fixtures';
+import { invoice, subscriptionRoutes } from './testing/subscription-fixtures';
 
 // jsdom has no canvas: the chart library is replaced by a canvas that records its data.
 const drawn = vi.hoisted(() => ({ lines: [] as unknown[] }));
@@ -150,10 +152,10 @@ describe('SubscriptionsScreen', () => {
     await packagesList();
     await chooseRowAction(user, 'Gold', 'Delete');
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Are you sure you want to delete Gold?',
+      name: 'Delete “Gold”?',
     });
-    expect(within(dialog).getByText('Click Ok to confirm, or cancel.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.packageDeleted)).toBeInTheDocument();
     const [call] = server.callsTo('packages.delete');
@@ -174,7 +176,7 @@ describe('SubscriptionsScreen', () => {
     await packagesList();
     await chooseRowAction(user, 'Gold', 'Delete');
     const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   });
 
@@ -193,17 +195,17 @@ describe('SubscriptionsScreen', () => {
 
     await chooseRowAction(user, 'Featured badge', 'Delete');
     let dialog = await screen.findByRole('alertdialog', {
-      name: 'Are you sure you want to delete Featured badge?',
+      name: 'Delete “Featured badge”?',
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await chooseRowAction(user, 'Priority support', 'Delete');
     dialog = await screen.findByRole('alertdialog', {
-      name: 'Are you sure you want to delete Priority support?',
+      name: 'Delete “Priority support”?',
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.featureDeleted)).toBeInTheDocument();
     expect(server.callsTo('features.delete').map((call) => call.path)).toEqual([
       '/api/admin/features/3',
@@ -248,16 +250,8 @@ describe('SubscriptionsScreen', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Partner', 'Package', 'Paid']);
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
-    expect(
-      within(table).getByRole('checkbox', {
-        name: 'Paid: Partner 1, Gold (invoice INV-2026-000001)',
-      }),
-    ).toBeChecked();
-    expect(
-      within(table).getByRole('checkbox', {
-        name: 'Paid: Partner 2, Gold (invoice INV-2026-000002)',
-      }),
-    ).not.toBeChecked();
+    expect(cellAt(table, 'Partner 1', 'Paid')).toHaveTextContent(/^Yes$/);
+    expect(cellAt(table, 'Partner 2', 'Paid')).toHaveTextContent(/^No$/);
 
     const pages = screen.getByRole('navigation', { name: 'Invoices pages' });
     await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
@@ -282,6 +276,38 @@ describe('SubscriptionsScreen', () => {
     renderApp('/subscriptions?invoices_page=2');
     expect(await screen.findByText('Partner 4')).toBeInTheDocument();
     expect(server.callsTo('invoices.list')[0]?.query.get('page')).toBe('2');
+  });
+
+  it('counts the invoices and offers other page sizes, 3 first, under the panel’s prefix', async () => {
+    const all = [1, 2, 3, 4, 5].map((id) => invoice(id));
+    const server = mockFetch(
+      subscriptionRoutes({
+        'invoices.list': ({ query }) => {
+          const perPage = Number(query.get('per_page') ?? PAGE_SIZES.invoices);
+          const rows = all.slice(0, perPage);
+          const body = pagedBody(rows, 1, Math.ceil(all.length / perPage), perPage);
+          return { body: { ...body, meta: { ...body.meta, total: all.length } } };
+        },
+      }),
+    );
+    const { user, location } = renderApp('/subscriptions');
+    const panel = await screen.findByRole('region', { name: 'Invoices' });
+    expect(await within(panel).findByText('1–3 of 5')).toBeInTheDocument();
+    // The panel lists every invoice: it has no search, filters, sorts or saved views of its own.
+    const size = within(panel).getByRole('combobox', { name: 'Rows per page' });
+    expect(within(panel).getAllByRole('combobox')).toEqual([size]);
+    expect(within(panel).queryByRole('button', { name: 'Views' })).not.toBeInTheDocument();
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['3', '25', '50', '100']);
+    expect(server.callsTo('invoices.list')[0]?.query.has('per_page')).toBe(false);
+
+    await user.selectOptions(size, '25');
+    expect(await within(panel).findByText('1–5 of 5')).toBeInTheDocument();
+    expect(location()).toBe('/subscriptions?invoices_per_page=25');
+    expect(server.callsTo('invoices.list').at(-1)?.query.get('per_page')).toBe('25');
   });
 
   it('shows a load failure with a retry', async () => {

@@ -188,11 +188,16 @@ describe('users list: bulk block and unblock', () => {
     );
     await waitFor(() => expect(server.callsTo('users.list')).toHaveLength(2));
 
-    await u.click(screen.getByRole('button', { name: 'Show failures' }));
-    const failures = await screen.findByRole('dialog', { name: 'Not changed' });
-    expect(within(failures).getByRole('listitem')).toHaveTextContent(
-      `Cy Young: ${USER_MESSAGES.notFound}`,
+    await u.click(screen.getByRole('button', { name: 'Show details' }));
+    const details = await screen.findByRole('dialog', { name: 'Not changed' });
+    const failed = within(details).getByRole('region', { name: 'Failed' });
+    expect(within(failed).getByRole('list', { name: USER_MESSAGES.notFound })).toHaveTextContent(
+      /^Cy Young$/,
     );
+    const skipped = within(details).getByRole('region', { name: 'Skipped' });
+    expect(
+      within(skipped).getByRole('list', { name: USER_MESSAGES.alreadyBlocked }),
+    ).toHaveTextContent(/^Bob Kahn$/);
   });
 
   it('selects every matching user with the list’s filter and unblocks them by filter', async () => {

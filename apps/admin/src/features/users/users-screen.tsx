@@ -1,9 +1,9 @@
 import { endpoints, USERS_LIST, type UserListItem } from '@job-board/contract';
 import { useState } from 'react';
-import { PageHeader } from '../../components/layout/page-header';
-import { ListView, type ListBulk, type ListViewText } from '../../components/list/list-view';
+import type { TitledListText } from '../../components/list/titled-list';
+import type { ListBulk } from '../../components/list/list-view';
+import { ListScreen } from '../../components/list/list-screen';
 import { useListView } from '../../components/list/use-list-view';
-import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { RowMenuItem } from '../../components/ui/row-menu';
 import { notifySuccess } from '../../components/ui/toasts';
@@ -15,8 +15,7 @@ import { useUsersBulk } from './api/use-users-bulk';
 import { USER_CELLS } from './components/user-cells';
 import { BLOCK_TOAST_MS, USERS_TEXT } from './messages';
 
-const LIST_TEXT: ListViewText = {
-  label: USERS_TEXT.tableLabel,
+const LIST_TEXT: TitledListText = {
   noun: USERS_TEXT.noun,
   loadFailed: USERS_TEXT.loadFailed,
   empty: USERS_TEXT.empty,
@@ -87,22 +86,18 @@ export function UsersScreen() {
   }
 
   return (
-    <>
-      <PageHeader title={USERS_TEXT.title} subtitle={USERS_TEXT.subtitle} />
-      <Card bodyClassName="p-4">
-        <ListView
-          view={view}
-          data={users}
-          text={LIST_TEXT}
-          rowKey={(user) => user.id}
-          rowLabel={(user) => user.full_name}
-          cells={USER_CELLS}
-          actions={canEdit ? { extraItems: blockItems } : undefined}
-          filterOptions={BLOCKED_OPTIONS}
-          bulk={bulkActions}
-          exportFile={{ endpoint: endpoints.users.export, fileName: USERS_TEXT.exportFileName }}
-        />
-      </Card>
+    <ListScreen
+      header={USERS_TEXT}
+      view={view}
+      data={users}
+      text={LIST_TEXT}
+      rowLabel={(user) => user.full_name}
+      cells={USER_CELLS}
+      actions={canEdit ? { extraItems: blockItems } : undefined}
+      filterOptions={BLOCKED_OPTIONS}
+      bulk={bulkActions}
+      exportFile={{ endpoint: endpoints.users.export, fileName: USERS_TEXT.exportFileName }}
+    >
       <ConfirmDialog
         open={change !== null}
         onOpenChange={(open) => !open && setChange(null)}
@@ -116,6 +111,6 @@ export function UsersScreen() {
         confirmLabel={change?.blocked ? USERS_TEXT.block : USERS_TEXT.unblock}
         onConfirm={confirmChange}
       />
-    </>
+    </ListScreen>
   );
 }

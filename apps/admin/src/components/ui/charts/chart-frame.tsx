@@ -40,28 +40,12 @@ type SeriesChartFrameProps = Required<Omit<SeriesChartProps, 'height'>> & {
 };
 
 /** The frame of a bar or line chart, with its numbers as a table for screen readers. */
-export function SeriesChartFrame({
-  label,
-  height,
-  categoryHeader,
-  categories,
-  series,
-  formatValue,
-  children,
-}: SeriesChartFrameProps) {
+export function SeriesChartFrame({ label, height, children, ...data }: SeriesChartFrameProps) {
   return (
     <ChartFrame
       label={label}
       height={height}
-      summary={
-        <SeriesDataTable
-          caption={label}
-          categoryHeader={categoryHeader}
-          categories={categories}
-          series={series}
-          formatValue={formatValue}
-        />
-      }
+      summary={<SeriesDataTable caption={label} {...data} />}
     >
       {children}
     </ChartFrame>

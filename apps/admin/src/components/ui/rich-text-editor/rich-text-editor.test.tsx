@@ -289,6 +289,17 @@ describe('RichTextEditor', () => {
     expect(screen.queryByText('Body is required.')).not.toBeInTheDocument();
   });
 
+  it('marks a required field with an asterisk and aria-required', () => {
+    const { rerender } = render(
+      <RichTextEditor id="b" label="Body" value="" onChange={() => {}} required />,
+    );
+    expect(editorBox()).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<RichTextEditor id="b" label="Body" value="" onChange={() => {}} />);
+    expect(editorBox()).not.toHaveAttribute('aria-required');
+    expect(screen.queryByText('*')).not.toBeInTheDocument();
+  });
+
   it('can be disabled and enabled again', () => {
     const { rerender } = render(
       <RichTextEditor id="b" label="Body" value="<p>x</p>" onChange={() => {}} disabled />,

@@ -1,6 +1,8 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
+import { RequiredMark } from '../field-shell';
+import { RICH_TEXT_CLASSES } from '../rich-text-view';
 import { LinkForm } from './link-form';
 import { EMPTY_RICH_TEXT, richTextExtensions } from './rich-text-extensions';
 import { RichTextToolbar } from './rich-text-toolbar';
@@ -16,12 +18,14 @@ export type RichTextEditorProps = {
   onChange: (html: string) => void;
   /** A validation message shown under the editor and announced with it. */
   error?: string;
+  /** Marks the field required: an asterisk after the label, aria-required on the text box. */
+  required?: boolean;
   disabled?: boolean;
   className?: string;
 };
 
-const EDITABLE_CLASSES =
-  'min-h-40 px-3 py-2 text-sm text-slate-900 outline-none [&_a]:text-teal-700 [&_a]:underline [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6';
+// The text looks as it will when shown (RichTextView).
+const EDITABLE_CLASSES = `min-h-40 px-3 py-2 outline-none ${RICH_TEXT_CLASSES}`;
 
 type LinkRequest = { url: string; canRemove: boolean };
 
@@ -37,6 +41,7 @@ export function RichTextEditor({
   value,
   onChange,
   error,
+  required = false,
   disabled = false,
   className,
 }: RichTextEditorProps) {
@@ -58,6 +63,7 @@ export function RichTextEditor({
     attributes['aria-invalid'] = 'true';
     attributes['aria-describedby'] = errorId;
   }
+  if (required) attributes['aria-required'] = 'true';
   if (disabled) attributes['aria-disabled'] = 'true';
 
   const editor = useEditor({
@@ -115,6 +121,7 @@ export function RichTextEditor({
         onClick={() => editor.commands.focus()}
       >
         {label}
+        {required && <RequiredMark />}
       </span>
       <div
         className={clsx(

@@ -1,3 +1,4 @@
+import { RICH_TEXT_LINK } from '@job-board/contract';
 import StarterKit from '@tiptap/starter-kit';
 import { isAllowedLinkUrl } from '../../../utils/link-url';
 
@@ -24,7 +25,7 @@ export const richTextExtensions = [
       autolink: true,
       linkOnPaste: true,
       defaultProtocol: 'https',
-      HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' },
+      HTMLAttributes: { ...RICH_TEXT_LINK },
       isAllowedUri: (url) => isAllowedLinkUrl(url),
       shouldAutoLink: (url) => isAllowedLinkUrl(url),
     },

@@ -1,29 +1,26 @@
-import {
-  PASSKEY_NAME_MAX,
-  passkeyRegisterBody,
-  passkeyRemoveBody,
-  type Account,
-  type Passkey,
-} from '@job-board/contract';
+import { passkeyRemoveBody, type Account, type Passkey } from '@job-board/contract';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
+import { SaveFormModal } from '../../../components/ui/form-modal';
+import {
+  PasskeyNameField,
+  passkeyNameFormOptions,
+} from '../../../components/ui/passkey-name-field';
 import { QueryState } from '../../../components/ui/query-state';
 import { LoadingBlock } from '../../../components/ui/skeleton';
+import { formattedColumn } from '../../../components/ui/table-columns';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormDialog } from '../../../lib/use-form-dialog';
-import { useSaveForm } from '../../../lib/use-save-form';
-import { describeUserAgent } from '../../../utils/describe-user-agent';
+import { registerField } from '../../../lib/register-field';
+import { useModalSaveForm } from '../../../lib/use-modal-save-form';
 import { formatDate, formatDateTime } from '../../../utils/format-date';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/use-passkeys';
 import { ACCOUNT_TEXT } from '../messages';
 
 const TEXT = ACCOUNT_TEXT.passkeys;
-const nameSchema = z.object({ name: passkeyRegisterBody.shape.name });
 
 /** The signed-in admin's passkeys: the list, "Add a passkey", and "Remove" with the password. */
 export function PasskeysSection({ twoFactor }: { twoFactor: Account['two_factor'] }) {
@@ -87,13 +84,11 @@ const COLUMNS: readonly Column<Passkey>[] = [
     value: (passkey) => (passkey.synced ? TEXT.synced : TEXT.deviceOnly),
     render: (passkey) => (passkey.synced ? TEXT.synced : TEXT.deviceOnly),
   },
-  {
-    id: 'added',
-    header: TEXT.added,
-    value: (passkey) => passkey.created_at,
-    render: (passkey) => formatDate(passkey.created_at),
-    priority: 'secondary',
-  },
+  formattedColumn(
+    { id: 'added', header: TEXT.added, priority: 'secondary' },
+    (passkey) => passkey.created_at,
+    formatDate,
+  ),
   {
     id: 'last-used',
     header: TEXT.lastUsed,
@@ -127,82 +122,57 @@ function PasskeysTable({
   );
 }
 
+type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+const ADD_MODAL_TEXT = { title: TEXT.addTitle, submit: TEXT.add, saving: TEXT.adding };
+
 /** A name (this browser and system by default), then the browser's prompt, then the server. */
-function AddPasskeyModal({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+function AddPasskeyModal(dialog: DialogProps) {
   const add = useAddPasskey();
-  const saveForm = useSaveForm({
-    schema: nameSchema,
-    defaultValues: { name: describeUserAgent(navigator.userAgent) },
+  const saveForm = useModalSaveForm({
+    ...passkeyNameFormOptions(),
     save: (values) => add.mutateAsync(values),
-    success: (result) => ({ message: result.message, toast: true }),
-    onSaved: () => onOpenChange(false),
+    onOpenChange: dialog.onOpenChange,
     failureFallback: TEXT.addFailed,
   });
   return (
-    <FormModal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={TEXT.addTitle}
-      submitLabel={saveForm.isSaving ? TEXT.adding : TEXT.add}
-      {...saveFormModalProps(saveForm)}
-    >
+    <SaveFormModal {...dialog} saveForm={saveForm} text={ADD_MODAL_TEXT}>
       <p className="text-sm text-slate-600">{TEXT.addIntro}</p>
-      <TextField
+      <PasskeyNameField
         label={TEXT.nameLabel}
-        required
-        autoComplete="off"
-        maxLength={PASSKEY_NAME_MAX}
         hint={TEXT.nameHint}
-        error={saveForm.form.formState.errors.name?.message}
-        {...saveForm.form.register('name')}
+        {...registerField(saveForm.form, 'name')}
       />
-    </FormModal>
+    </SaveFormModal>
   );
 }
 
 /** The current password, then the server removes it (or says why it cannot: the last one). */
-function RemovePasskeyModal({
-  passkey,
-  open,
-  onOpenChange,
-}: {
-  passkey: Passkey;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+function RemovePasskeyModal({ passkey, ...dialog }: DialogProps & { passkey: Passkey }) {
   const remove = useRemovePasskey();
-  const saveForm = useSaveForm({
+  const saveForm = useModalSaveForm({
     schema: passkeyRemoveBody,
     defaultValues: { password: '' },
     save: ({ password }) => remove.mutateAsync({ id: passkey.id, password }),
-    success: (result) => ({ message: result.message, toast: true }),
-    onSaved: () => onOpenChange(false),
+    onOpenChange: dialog.onOpenChange,
     resetAfterSave: 'defaults',
     failureFallback: TEXT.removeFailed,
   });
+  const text = {
+    title: TEXT.removeTitle(passkey.name),
+    submit: TEXT.removeButton,
+    saving: TEXT.removing,
+  };
   return (
-    <FormModal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={TEXT.removeTitle(passkey.name)}
-      submitLabel={saveForm.isSaving ? TEXT.removing : TEXT.removeButton}
-      {...saveFormModalProps(saveForm)}
-    >
+    <SaveFormModal {...dialog} saveForm={saveForm} text={text}>
       <p className="text-sm text-slate-600">{TEXT.removeIntro}</p>
       <TextField
         label={TEXT.password}
         type="password"
         required
         autoComplete="current-password"
-        error={saveForm.form.formState.errors.password?.message}
-        {...saveForm.form.register('password')}
+        {...registerField(saveForm.form, 'password')}
       />
-    </FormModal>
+    </SaveFormModal>
   );
 }

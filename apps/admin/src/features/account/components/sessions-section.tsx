@@ -13,6 +13,7 @@ import { ACCOUNT_TEXT } from '../messages';
 import { describeUserAgent } from '../../../utils/describe-user-agent';
 
 const TEXT = ACCOUNT_TEXT.sessions;
+const HEADERS = [TEXT.device, TEXT.ip, TEXT.created, TEXT.lastUsed];
 
 /** A timestamp with its time: sessions of one day differ by the hour. */
 function formatDateTime(value: string): string {
@@ -69,18 +70,11 @@ export function SessionsSection() {
               <caption className="sr-only">{TEXT.caption}</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {TEXT.device}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {TEXT.ip}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {TEXT.created}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {TEXT.lastUsed}
-                  </th>
+                  {HEADERS.map((header) => (
+                    <th key={header} scope="col" className="px-4 py-2 font-medium">
+                      {header}
+                    </th>
+                  ))}
                   <th scope="col" className="px-4 py-2 font-medium">
                     <span className="sr-only">{TEXT.actions}</span>
                   </th>

@@ -29,6 +29,17 @@ export const useChangeAdminRole = () =>
     ...TEAM_CHANGED,
   });
 
+/**
+ * A fresh link of a pending invitation (earlier ones stop working). It resolves without waiting
+ * for the list's reload, so the link reaches the clipboard while the click is recent.
+ */
+export const useInvitationLink = () =>
+  useApiMutation(endpoints.admins.invitationLink, {
+    input: (id: number) => ({ params: { id } }),
+    ...TEAM_CHANGED,
+    waitForReload: false,
+  });
+
 export type AdminAction = 'deactivate' | 'reactivate' | 'reinvite';
 
 /** The endpoint follows the action, so the call is written here. */

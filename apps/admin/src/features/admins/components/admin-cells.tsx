@@ -52,20 +52,28 @@ export const adminCells = (selfId: number): CellSpecs<AdminListItem> => ({
   last_sign_in: { value: (admin) => formatSignIn(admin.last_sign_in_at) },
 });
 
-export type AdminRowAction = 'role' | 'deactivate' | 'reactivate' | 'reinvite';
+export type AdminRowAction = 'role' | 'deactivate' | 'reactivate' | 'reinvite' | 'copyLink';
+
+/** The signed-in admin, as far as the rows' menus depend on them. */
+export type MenuSelf = {
+  id: number;
+  isOwner: boolean;
+  /** Holds admins.security: may copy a pending invitation's link (owners). */
+  mayCopyLinks: boolean;
+};
 
 /**
  * What the signed-in admin may do to a row: nothing to themselves, nothing to an owner unless
  * they are one (the server says so too, in words, should the list be stale).
  */
-export function rowActionsFor(
-  admin: AdminListItem,
-  self: { id: number; isOwner: boolean },
-): AdminRowAction[] {
+export function rowActionsFor(admin: AdminListItem, self: MenuSelf): AdminRowAction[] {
   if (admin.id === self.id) return [];
   if (admin.role === 'owner' && !self.isOwner) return [];
   const actions: AdminRowAction[] = ['role'];
-  if (admin.status === 'invited') actions.push('reinvite');
+  if (admin.status === 'invited') {
+    actions.push('reinvite');
+    if (self.mayCopyLinks) actions.push('copyLink');
+  }
   actions.push(admin.status === 'deactivated' ? 'reactivate' : 'deactivate');
   return actions;
 }
@@ -73,6 +81,7 @@ export function rowActionsFor(
 const LABELS: Record<AdminRowAction, string> = {
   role: ADMINS_TEXT.changeRole,
   reinvite: ADMINS_TEXT.resendInvitation,
+  copyLink: ADMINS_TEXT.copyInvitationLink,
   deactivate: ADMINS_TEXT.deactivate,
   reactivate: ADMINS_TEXT.reactivate,
 };
@@ -80,7 +89,7 @@ const LABELS: Record<AdminRowAction, string> = {
 /** A row's menu: the actions the signed-in admin may take on it. */
 export const adminMenuItems = (
   admin: AdminListItem,
-  self: { id: number; isOwner: boolean },
+  self: MenuSelf,
   onAction: (admin: AdminListItem, action: AdminRowAction) => void,
 ): RowMenuItem[] =>
   rowActionsFor(admin, self).map((action) => ({

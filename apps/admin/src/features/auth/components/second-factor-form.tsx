@@ -6,8 +6,8 @@ import {
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { authStore } from '../../../lib/auth-store';
 import { useSaveForm } from '../../../lib/use-save-form';
@@ -165,9 +165,12 @@ function CodeStep({
           {SECOND_FACTOR_TEXT.startOver}
         </button>
       </div>
-      <Button type="submit" disabled={isSaving} className="w-full">
-        {isSaving ? SECOND_FACTOR_TEXT.verifying : SECOND_FACTOR_TEXT.verify}
-      </Button>
+      <SubmitButton
+        isSaving={isSaving}
+        label={SECOND_FACTOR_TEXT.verify}
+        savingLabel={SECOND_FACTOR_TEXT.verifying}
+        className="w-full"
+      />
       {offersPasskey && (
         <PasskeySignInButton
           challenge={challenge}

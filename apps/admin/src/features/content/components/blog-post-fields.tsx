@@ -78,6 +78,7 @@ export function BlogPostFields<Parsed>({ saveForm, post }: BlogPostFieldsProps<P
           <LazyRichTextEditor
             id="blog-post-body"
             label={CONTENT_TEXT.postBodyLabel}
+            required
             value={field.value ?? ''}
             onChange={field.onChange}
             error={fieldState.error?.message}

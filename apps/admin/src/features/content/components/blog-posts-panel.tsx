@@ -4,13 +4,11 @@ import {
   type BlogPostBulkAction,
   type BlogPostListItem,
 } from '@job-board/contract';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ListView, type ListBulk } from '../../../components/list/list-view';
+import { ListCard } from '../../../components/list/list-card';
+import type { ListBulk } from '../../../components/list/list-view';
+import { useDeleteConfirmation } from '../../../components/list/use-delete-confirmation';
 import { useListView } from '../../../components/list/use-list-view';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { notifySuccess } from '../../../components/ui/toasts';
 import { usePermission } from '../../../lib/permissions';
 import { useBlogPosts } from '../api/use-blog-posts';
 import { useBlogPostsBulk } from '../api/use-blog-posts-bulk';
@@ -32,8 +30,11 @@ export function BlogPostsPanel() {
   const remove = useDeleteBlogPost();
   const bulk = useBlogPostsBulk();
   const canEdit = usePermission('content.write');
-  const [deleting, setDeleting] = useState<BlogPostListItem | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
+  const deletion = useDeleteConfirmation({
+    nameOf: (post: BlogPostListItem) => post.title,
+    noun: CONTENT_TEXT.postDeleteNoun,
+    remove: (post) => remove.mutateAsync({ params: { id: post.id } }),
+  });
 
   const bulkActions: ListBulk<BlogPostBulkAction, typeof BLOG_POSTS_LIST.filters> = {
     run: (action, target) => bulk.mutateAsync({ action, ...target }),
@@ -43,58 +44,38 @@ export function BlogPostsPanel() {
     }),
   };
 
-  function askToDelete(post: BlogPostListItem) {
-    setDeleting(post);
-    setIsConfirming(true);
-  }
-
-  async function deletePost() {
-    if (!deleting) return;
-    const result = await remove.mutateAsync({ params: { id: deleting.id } });
-    notifySuccess(result.message);
-  }
-
   return (
-    <Card
+    <ListCard
       title={CONTENT_TEXT.blogPostsHeading}
-      actions={
+      headerActions={
         canEdit && (
           <Link to={{ pathname: NEW_POST_PATH, search }} className={PRIMARY_LINK_BUTTON}>
             {CONTENT_TEXT.addNewPost}
           </Link>
         )
       }
+      view={view}
+      data={posts}
+      text={{
+        noun: CONTENT_TEXT.postsNoun,
+        loadFailed: CONTENT_TEXT.blogPostsLoadFailed,
+        empty: CONTENT_TEXT.blogPostsEmpty,
+        noFilterMatch: CONTENT_TEXT.blogPostsNoMatch,
+        pagesLabel: CONTENT_TEXT.blogPostsPagination,
+        selectPage: CONTENT_TEXT.selectPostsPage,
+      }}
+      rowLabel={(post) => post.title}
+      bulk={bulkActions}
+      exportFile={{
+        endpoint: endpoints.blogPosts.export,
+        fileName: CONTENT_TEXT.postsExportFileName,
+        label: CONTENT_TEXT.exportPosts,
+      }}
+      renderRows={(rows, selection) => (
+        <BlogPostGrid posts={rows} search={search} onDelete={deletion.ask} selection={selection} />
+      )}
     >
-      <ListView
-        view={view}
-        data={posts}
-        text={{
-          label: CONTENT_TEXT.blogPostsHeading,
-          noun: CONTENT_TEXT.postsNoun,
-          loadFailed: CONTENT_TEXT.blogPostsLoadFailed,
-          empty: CONTENT_TEXT.blogPostsEmpty,
-          noFilterMatch: CONTENT_TEXT.blogPostsNoMatch,
-          pagesLabel: CONTENT_TEXT.blogPostsPagination,
-          selectPage: CONTENT_TEXT.selectPostsPage,
-        }}
-        rowKey={(post) => post.id}
-        rowLabel={(post) => post.title}
-        bulk={bulkActions}
-        exportFile={{
-          endpoint: endpoints.blogPosts.export,
-          fileName: CONTENT_TEXT.postsExportFileName,
-          label: CONTENT_TEXT.exportPosts,
-        }}
-        renderRows={(rows, selection) => (
-          <BlogPostGrid posts={rows} search={search} onDelete={askToDelete} selection={selection} />
-        )}
-      />
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        name={deleting?.title}
-        onConfirm={deletePost}
-      />
-    </Card>
+      {deletion.dialog}
+    </ListCard>
   );
 }

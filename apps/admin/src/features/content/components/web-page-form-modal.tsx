@@ -110,6 +110,7 @@ export function WebPageFormModal({ page, onClose }: WebPageFormModalProps) {
           <LazyRichTextEditor
             id="web-page-body"
             label={CONTENT_TEXT.bodyLabel}
+            required
             value={field.value ?? ''}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -142,6 +143,7 @@ export function WebPageFormModal({ page, onClose }: WebPageFormModalProps) {
             open={isConfirming}
             onOpenChange={setIsConfirming}
             name={page.title}
+            noun={CONTENT_TEXT.pageDeleteNoun}
             onConfirm={() => deletePage(page)}
           />
         </>

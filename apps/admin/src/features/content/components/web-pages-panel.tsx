@@ -1,10 +1,8 @@
 import { WEB_PAGES_LIST, type WebPageListItem } from '@job-board/contract';
 import { useState } from 'react';
 import type { CellSpecs } from '../../../components/list/list-columns';
-import { ListView } from '../../../components/list/list-view';
+import { ListCard } from '../../../components/list/list-card';
 import { useListView } from '../../../components/list/use-list-view';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { usePermission } from '../../../lib/permissions';
 import { useWebPages } from '../api/use-web-pages';
@@ -30,33 +28,26 @@ export function WebPagesPanel() {
   const [isAdding, setIsAdding] = useState(false);
 
   return (
-    <Card
+    <ListCard
       title={CONTENT_TEXT.webPagesHeading}
-      actions={
-        canEdit && (
-          <Button size="sm" onClick={() => setIsAdding(true)}>
-            {CONTENT_TEXT.addWebPage}
-          </Button>
-        )
+      create={
+        canEdit ? { label: CONTENT_TEXT.addWebPage, onClick: () => setIsAdding(true) } : undefined
       }
+      view={view}
+      data={pages}
+      text={{
+        label: CONTENT_TEXT.webPagesTableLabel,
+        noun: 'web pages',
+        loadFailed: CONTENT_TEXT.webPagesLoadFailed,
+        empty: CONTENT_TEXT.webPagesEmpty,
+        pagesLabel: CONTENT_TEXT.webPagesPagination,
+      }}
+      rowLabel={(page) => page.title}
+      cells={CELLS}
+      actions={canEdit ? { onEdit: setEditing } : undefined}
     >
-      <ListView
-        view={view}
-        data={pages}
-        text={{
-          label: CONTENT_TEXT.webPagesTableLabel,
-          noun: 'web pages',
-          loadFailed: CONTENT_TEXT.webPagesLoadFailed,
-          empty: CONTENT_TEXT.webPagesEmpty,
-          pagesLabel: CONTENT_TEXT.webPagesPagination,
-        }}
-        rowKey={(page) => page.id}
-        rowLabel={(page) => page.title}
-        cells={CELLS}
-        actions={canEdit ? { onEdit: setEditing } : undefined}
-      />
       <EditWebPageModal page={editing} onClose={() => setEditing(null)} />
       {isAdding && <WebPageFormModal onClose={() => setIsAdding(false)} />}
-    </Card>
+    </ListCard>
   );
 }

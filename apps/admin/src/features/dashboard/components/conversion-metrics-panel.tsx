@@ -14,10 +14,10 @@ function slicesOf(metrics: ConversionMetrics) {
 }
 
 /** Applications selected against all applications, as a doughnut. */
-export function ConversionMetricsPanel() {
+export function ConversionMetricsPanel({ className }: { className?: string }) {
   const metrics = useConversionMetrics();
   return (
-    <Card title={DASHBOARD_TEXT.conversionHeading}>
+    <Card className={className} title={DASHBOARD_TEXT.conversionHeading}>
       <QueryState
         query={metrics}
         loading={<ChartSkeleton label={DASHBOARD_TEXT.conversionHeading} />}

@@ -1,8 +1,14 @@
 import type { Insights } from '@job-board/contract';
-import { JobsIcon, PartnersIcon, UsersIcon } from '../../../components/layout/nav-icons';
+import type { ComponentType } from 'react';
+import {
+  JobsIcon,
+  PartnersIcon,
+  UsersIcon,
+  type NavIconProps,
+} from '../../../components/layout/nav-icons';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { StatCard } from '../../../components/ui/stat-card';
+import { StatCard, type StatTone } from '../../../components/ui/stat-card';
 import { useInsights } from '../api/use-insights';
 import { formatChange, shownValue } from '../dashboard-format';
 import { DASHBOARD_TEXT } from '../messages';
@@ -21,46 +27,64 @@ function InsightCardsSkeleton() {
   );
 }
 
+type InsightCard = {
+  label: string;
+  Icon: ComponentType<NavIconProps>;
+  tone: StatTone;
+  /** The card's total, the count its hint names and the change since last week. */
+  figures: (insights: Insights) => [total: number, count: number, change: number];
+  hint: (count: number, change: string) => string;
+};
+
+const CARDS: readonly InsightCard[] = [
+  {
+    label: DASHBOARD_TEXT.jobsCard,
+    Icon: JobsIcon,
+    tone: 'teal',
+    figures: ({ jobs }) => [jobs.total, jobs.this_week, jobs.change_diff],
+    hint: DASHBOARD_TEXT.jobsHint,
+  },
+  {
+    label: DASHBOARD_TEXT.applicantsCard,
+    Icon: UsersIcon,
+    tone: 'amber',
+    figures: ({ applicants: a }) => [a.total, a.selected_candidates, a.change_diff],
+    hint: DASHBOARD_TEXT.applicantsHint,
+  },
+  {
+    label: DASHBOARD_TEXT.partnersCard,
+    Icon: PartnersIcon,
+    tone: 'indigo',
+    figures: ({ partner }) => [partner.total, partner.new_partners, partner.change_diff],
+    hint: DASHBOARD_TEXT.partnersHint,
+  },
+];
+
 function InsightCardList({ insights }: { insights: Insights }) {
-  const { jobs, applicants, partner } = insights;
   return (
     <div className={GRID}>
-      <StatCard
-        label={DASHBOARD_TEXT.jobsCard}
-        value={shownValue(jobs.total)}
-        hint={DASHBOARD_TEXT.jobsHint(shownValue(jobs.this_week), formatChange(jobs.change_diff))}
-        icon={<JobsIcon className={ICON} />}
-        tone="teal"
-      />
-      <StatCard
-        label={DASHBOARD_TEXT.applicantsCard}
-        value={shownValue(applicants.total)}
-        hint={DASHBOARD_TEXT.applicantsHint(
-          shownValue(applicants.selected_candidates),
-          formatChange(applicants.change_diff),
-        )}
-        icon={<UsersIcon className={ICON} />}
-        tone="amber"
-      />
-      <StatCard
-        label={DASHBOARD_TEXT.partnersCard}
-        value={shownValue(partner.total)}
-        hint={DASHBOARD_TEXT.partnersHint(
-          shownValue(partner.new_partners),
-          formatChange(partner.change_diff),
-        )}
-        icon={<PartnersIcon className={ICON} />}
-        tone="indigo"
-      />
+      {CARDS.map(({ label, Icon, tone, figures, hint }) => {
+        const [total, count, change] = figures(insights);
+        return (
+          <StatCard
+            key={label}
+            label={label}
+            value={shownValue(total)}
+            hint={hint(shownValue(count), formatChange(change))}
+            icon={<Icon className={ICON} />}
+            tone={tone}
+          />
+        );
+      })}
     </div>
   );
 }
 
 /** The three insight cards: jobs, applicants and partners. */
-export function InsightCards() {
+export function InsightCards({ className }: { className?: string }) {
   const insights = useInsights();
   return (
-    <section aria-labelledby="home-insights-heading">
+    <section aria-labelledby="home-insights-heading" className={className}>
       <h2 id="home-insights-heading" className="sr-only">
         {DASHBOARD_TEXT.insightsHeading}
       </h2>

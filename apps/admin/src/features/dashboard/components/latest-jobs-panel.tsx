@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../utils/format-date';
 import { useLatestJobs } from '../api/use-latest-jobs';
 import { DASHBOARD_TEXT } from '../messages';
-import { ViewAllLink } from './view-all-link';
+import { ViewAllLink } from '../../../components/ui/view-all-link';
 
 const COLUMNS: readonly Column<JobItem>[] = [
   { id: 'title', header: DASHBOARD_TEXT.jobColumns.title, value: (job) => job.title },

@@ -1,7 +1,6 @@
-import type { PartnerCard } from '@job-board/contract';
 import { Card } from '../../../components/ui/card';
 import { TruncatedText } from '../../../components/ui/data-table-cells';
-import { ProfilePicture } from '../../../components/ui/profile-picture';
+import { ProfileItem } from '../../../components/ui/profile-item';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePartnerCards } from '../api/use-partner-cards';
@@ -20,31 +19,11 @@ function PartnerCardsSkeleton() {
   );
 }
 
-function PartnerCardItem({ partner }: { partner: PartnerCard }) {
-  return (
-    <li className="flex flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 text-center">
-      <ProfilePicture
-        src={partner.profile_picture}
-        name={partner.name}
-        className="size-12 border border-slate-200"
-      />
-      <h3 className="text-sm font-semibold text-slate-900">
-        <TruncatedText
-          text={partner.name}
-          limit={PARTNER_CARD_NAME.length}
-          whenLongerThan={PARTNER_CARD_NAME.whenLongerThan}
-        />
-      </h3>
-      <p className="text-xs text-slate-600">{DASHBOARD_TEXT.jobsPosted(partner.posted_jobs)}</p>
-    </li>
-  );
-}
-
 /** The partners who joined last, as small cards. */
-export function PartnerCardsPanel() {
+export function PartnerCardsPanel({ className }: { className?: string }) {
   const partners = usePartnerCards();
   return (
-    <Card title={DASHBOARD_TEXT.partnersHeading}>
+    <Card className={className} title={DASHBOARD_TEXT.partnersHeading}>
       <QueryState
         query={partners}
         loading={<PartnerCardsSkeleton />}
@@ -55,7 +34,19 @@ export function PartnerCardsPanel() {
         {(data) => (
           <ul aria-label={DASHBOARD_TEXT.partnersHeading} className={GRID}>
             {data.map((partner) => (
-              <PartnerCardItem key={partner.id} partner={partner} />
+              <ProfileItem
+                key={partner.id}
+                layout="tile"
+                person={{ name: partner.name, picture: partner.profile_picture }}
+                heading={
+                  <TruncatedText
+                    text={partner.name}
+                    limit={PARTNER_CARD_NAME.length}
+                    whenLongerThan={PARTNER_CARD_NAME.whenLongerThan}
+                  />
+                }
+                detail={DASHBOARD_TEXT.jobsPosted(partner.posted_jobs)}
+              />
             ))}
           </ul>
         )}

@@ -3,7 +3,11 @@ import type {
   ConversionMetrics,
   Insights,
   JobItem,
+  KycRecord,
+  KycStats,
   PartnerCard,
+  UserListItem,
+  WebPageListItem,
 } from '@job-board/contract';
 import type { MockRoutes } from '../../../testing/mock-fetch';
 import { pagedBody } from '../../../testing/paged-body';
@@ -58,6 +62,70 @@ export function blogPost(id: number, overrides: Partial<BlogPostListItem> = {}):
   };
 }
 
+export const kycStats: KycStats = { total: 50, pending: 7, approved: 38, rejected: 5 };
+
+/** A pending verification submitted on `day` of March 2026. */
+export function pendingKyc(id: number, fullName: string, day: number): KycRecord {
+  return {
+    id,
+    full_name: fullName,
+    id_type: 'Passport',
+    id_number: `P${id}`,
+    status: 'pending',
+    submitted_at: `2026-03-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+    reviewed_at: null,
+    reviewed_by: null,
+    admin_comment: null,
+    id_front_url: null,
+    selfie_url: null,
+  };
+}
+
+/** The review queue, oldest first, as the KYC list answers it (six, one more than shown). */
+export const kycQueue = [
+  pendingKyc(11, 'Grace Hopper', 1),
+  pendingKyc(12, 'Alan Turing', 2),
+  pendingKyc(13, 'Edsger Dijkstra', 3),
+  pendingKyc(14, 'Barbara Liskov', 4),
+  pendingKyc(15, 'Donald Knuth', 5),
+  pendingKyc(16, 'Frances Allen', 6),
+];
+
+export function user(id: number, overrides: Partial<UserListItem> = {}): UserListItem {
+  return {
+    id,
+    profile_picture: null,
+    full_name: `User ${id}`,
+    first_name: 'User',
+    last_name: String(id),
+    email: `user${id}@example.com`,
+    profession: null,
+    blocked: false,
+    created_at: '2030-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const USER_TOTALS = { all: 240, blocked: 3 } as const;
+
+export function webPage(id: number, overrides: Partial<WebPageListItem> = {}): WebPageListItem {
+  return {
+    id,
+    title: `Page ${id}`,
+    slug: `page-${id}`,
+    published: true,
+    status: 'active',
+    updated_at: '2030-01-05T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A paged answer whose list holds `total` rows in all. */
+function pageOf<T>(data: T[], total: number) {
+  const body = pagedBody(data);
+  return { ...body, meta: { ...body.meta, total } };
+}
+
 /** Every call of the dashboard, answered with the fixtures above; override any of them. */
 export function dashboardRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
@@ -87,6 +155,27 @@ export function dashboardRoutes(overrides: MockRoutes = {}): MockRoutes {
         blogPost(2, { title: 'Short title' }),
         blogPost(3, { title: 'Draft post', published_date: null }),
         blogPost(4),
+      ]),
+    },
+    'kyc.list': { body: { result: true, verifications: pagedBody(kycQueue), stats: kycStats } },
+    // The newest users, or the blocked ones: the list counts them.
+    'users.list': ({ query }) =>
+      query.get('blocked') === 'yes'
+        ? { body: pageOf([user(9, { blocked: true })], USER_TOTALS.blocked) }
+        : {
+            body: pageOf(
+              [
+                user(40, { full_name: 'Newest User', email: 'newest@example.com' }),
+                user(39, { blocked: true }),
+                ...[38, 37, 36, 35].map((id) => user(id)),
+              ],
+              USER_TOTALS.all,
+            ),
+          },
+    'webPages.list': {
+      body: pagedBody([
+        webPage(1, { title: 'About us', slug: 'about-us' }),
+        webPage(2, { title: 'Terms & conditions', slug: 'terms', status: 'paused' }),
       ]),
     },
     ...overrides,

@@ -5,8 +5,9 @@ import {
   createApiKeyBody,
 } from '@job-board/contract';
 import { z } from 'zod';
-import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
+import { SaveFormModal } from '../../../components/ui/form-modal';
 import { TextField } from '../../../components/ui/text-field';
+import { registerField } from '../../../lib/register-field';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateApiKey, type CreateApiKeyInput } from '../api/use-api-keys';
 import { INTEGRATIONS_TEXT } from '../messages';
@@ -74,8 +75,14 @@ type CreateApiKeyModalProps = {
   onCreated: (secret: RevealedSecret) => void;
 };
 
+const MODAL_TEXT = {
+  title: INTEGRATIONS_TEXT.createKeyTitle,
+  submit: INTEGRATIONS_TEXT.createKeySubmit,
+  saving: INTEGRATIONS_TEXT.creatingKey,
+};
+
 /** Creates an API key: its name, scopes (each with what it allows) and an optional expiry date. */
-export function CreateApiKeyModal({ open, onOpenChange, onCreated }: CreateApiKeyModalProps) {
+export function CreateApiKeyModal({ onCreated, ...dialog }: CreateApiKeyModalProps) {
   const create = useCreateApiKey();
   const saveForm = useSaveForm({
     schema: apiKeyFormSchema,
@@ -83,7 +90,7 @@ export function CreateApiKeyModal({ open, onOpenChange, onCreated }: CreateApiKe
     save: create.mutateAsync,
     resetAfterSave: 'defaults',
     onSaved: (result) => {
-      onOpenChange(false);
+      dialog.onOpenChange(false);
       onCreated({
         title: INTEGRATIONS_TEXT.keyTitle,
         label: INTEGRATIONS_TEXT.keyLabel,
@@ -93,39 +100,29 @@ export function CreateApiKeyModal({ open, onOpenChange, onCreated }: CreateApiKe
     },
     failureFallback: INTEGRATIONS_TEXT.createKeyFailed,
   });
-  const { errors } = saveForm.form.formState;
+  const { form } = saveForm;
   return (
-    <FormModal
-      {...saveFormModalProps(saveForm)}
-      open={open}
-      onOpenChange={onOpenChange}
-      title={INTEGRATIONS_TEXT.createKeyTitle}
-      submitLabel={
-        saveForm.isSaving ? INTEGRATIONS_TEXT.creatingKey : INTEGRATIONS_TEXT.createKeySubmit
-      }
-    >
+    <SaveFormModal {...dialog} saveForm={saveForm} text={MODAL_TEXT}>
       <TextField
         label={INTEGRATIONS_TEXT.keyNameLabel}
         autoComplete="off"
         required
         hint={INTEGRATIONS_TEXT.keyNameHint}
-        error={errors.name?.message}
-        {...saveForm.form.register('name')}
+        {...registerField(form, 'name')}
       />
       <ChecklistField
         legend={INTEGRATIONS_TEXT.scopesLabel}
         options={SCOPE_OPTIONS}
-        registration={saveForm.form.register('scopes')}
-        error={errors.scopes?.message}
+        registration={form.register('scopes')}
+        error={form.formState.errors.scopes?.message}
       />
       <TextField
         label={INTEGRATIONS_TEXT.expiresLabel}
         type="date"
         min={today()}
         hint={INTEGRATIONS_TEXT.expiresHint}
-        error={errors.expires_at?.message}
-        {...saveForm.form.register('expires_at')}
+        {...registerField(form, 'expires_at')}
       />
-    </FormModal>
+    </SaveFormModal>
   );
 }

@@ -10,9 +10,9 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/ui/query-state';
 import { SortFilter } from '../../../components/ui/sort-filter';
-import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
+import { statusLabel } from '../../../components/ui/status-badge';
+import { dateTimeColumn, statusColumn } from '../../../components/ui/table-columns';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params';
-import { formatDateTime } from '../../../utils/format-date';
 import { useWebhookDeliveries } from '../api/use-webhook-endpoints';
 import { INTEGRATIONS_TEXT } from '../messages';
 import { DeliveryModal } from './delivery-modal';
@@ -24,9 +24,6 @@ const STATUS_OPTIONS = DELIVERY_STATUSES.map((status) => ({
 
 const isDeliveryStatus = (value: string): value is DeliveryStatus =>
   (DELIVERY_STATUSES as readonly string[]).includes(value);
-
-const timeOf = (value: string | null) =>
-  value ? <time dateTime={value}>{formatDateTime(value)}</time> : null;
 
 const COLUMNS: readonly Column<WebhookDelivery>[] = [
   {
@@ -44,12 +41,7 @@ const COLUMNS: readonly Column<WebhookDelivery>[] = [
     ),
     priority: 'secondary',
   },
-  {
-    id: 'status',
-    header: INTEGRATIONS_TEXT.columnStatus,
-    value: (delivery) => delivery.status,
-    render: (delivery) => <StatusBadge status={delivery.status} />,
-  },
+  statusColumn(INTEGRATIONS_TEXT.columnStatus),
   {
     id: 'attempts',
     header: INTEGRATIONS_TEXT.columnAttempts,
@@ -63,19 +55,14 @@ const COLUMNS: readonly Column<WebhookDelivery>[] = [
       delivery.last_response_status ?? <span className="text-red-800">{delivery.last_error}</span>,
     priority: 'secondary',
   },
-  {
-    id: 'next_attempt',
-    header: INTEGRATIONS_TEXT.columnNextAttempt,
-    value: (delivery) => delivery.next_attempt_at,
-    render: (delivery) => timeOf(delivery.next_attempt_at),
-    priority: 'secondary',
-  },
-  {
-    id: 'created',
-    header: INTEGRATIONS_TEXT.columnCreated,
-    value: (delivery) => delivery.created_at,
-    render: (delivery) => timeOf(delivery.created_at),
-  },
+  dateTimeColumn(
+    { id: 'next_attempt', header: INTEGRATIONS_TEXT.columnNextAttempt, priority: 'secondary' },
+    (delivery) => delivery.next_attempt_at,
+  ),
+  dateTimeColumn(
+    { id: 'created', header: INTEGRATIONS_TEXT.columnCreated },
+    (delivery) => delivery.created_at,
+  ),
 ];
 
 /**

@@ -83,8 +83,7 @@ export function EndpointSettingsCard({ endpoint }: { endpoint: WebhookEndpoint }
         size="sm"
         variant="secondary"
         onClick={() => void sendTestEvent()}
-        disabled={sendTest.isPending}
-        aria-busy={sendTest.isPending || undefined}
+        busy={sendTest.isPending}
       >
         {INTEGRATIONS_TEXT.sendTest}
       </Button>
@@ -95,8 +94,7 @@ export function EndpointSettingsCard({ endpoint }: { endpoint: WebhookEndpoint }
         size="sm"
         variant="secondary"
         onClick={() => actions.togglePaused(endpoint)}
-        disabled={actions.isTogglingPaused}
-        aria-busy={actions.isTogglingPaused || undefined}
+        busy={actions.isTogglingPaused}
       >
         {endpoint.status === 'active' ? INTEGRATIONS_TEXT.pause : INTEGRATIONS_TEXT.resume}
       </Button>

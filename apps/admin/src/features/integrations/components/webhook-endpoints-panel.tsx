@@ -43,7 +43,7 @@ export function WebhookEndpointsPanel() {
           <WebhookEndpointsTable
             endpoints={list}
             actions={{
-              onOpen: (endpoint) => void navigate(endpointPath(endpoint)),
+              onDetails: (endpoint) => void navigate(endpointPath(endpoint)),
               onEdit: dialog.openEdit,
               onTogglePaused: actions.togglePaused,
               onDelete: actions.askDelete,

@@ -86,8 +86,9 @@ const COLUMNS: readonly Column<WebhookEndpoint>[] = [
   },
 ];
 
+/** The row menu's items: Details (opens the endpoint), Edit, Pause or Resume, Delete. */
 export type EndpointRowActions = {
-  onOpen: (endpoint: WebhookEndpoint) => void;
+  onDetails: (endpoint: WebhookEndpoint) => void;
   onEdit: (endpoint: WebhookEndpoint) => void;
   onTogglePaused: (endpoint: WebhookEndpoint) => void;
   onDelete: (endpoint: WebhookEndpoint) => void;
@@ -115,10 +116,11 @@ export function WebhookEndpointsTable({
   endpoints: readonly WebhookEndpoint[];
   actions: EndpointRowActions;
 }) {
+  const { onTogglePaused, ...rowActions } = actions;
   const pauseItem = (endpoint: WebhookEndpoint): RowMenuItem[] => [
     {
       label: endpoint.status === 'active' ? INTEGRATIONS_TEXT.pause : INTEGRATIONS_TEXT.resume,
-      onSelect: () => actions.onTogglePaused(endpoint),
+      onSelect: () => onTogglePaused(endpoint),
     },
   ];
   return (
@@ -126,12 +128,7 @@ export function WebhookEndpointsTable({
       {...TABLE}
       columns={COLUMNS}
       rows={endpoints}
-      actions={{
-        onDetails: actions.onOpen,
-        onEdit: actions.onEdit,
-        onDelete: actions.onDelete,
-        extraItems: pauseItem,
-      }}
+      actions={{ ...rowActions, extraItems: pauseItem }}
     />
   );
 }

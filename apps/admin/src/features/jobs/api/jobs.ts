@@ -16,6 +16,14 @@ export function useJobs(query: JobsAdminQuery) {
   });
 }
 
+/** How many applications a job has, read from its record (the list row does not carry it). */
+export function useJobApplicationCount(id: number) {
+  return useQuery({
+    ...apiQuery(endpoints.records.job, { params: { id } }),
+    select: (response) => response.data.applications,
+  });
+}
+
 /** Every list of jobs: the admin list and the public one (dashboard, search). */
 const JOBS_LISTS = [endpoints.jobs.adminList, endpoints.jobs.list];
 

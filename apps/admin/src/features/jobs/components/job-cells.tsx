@@ -2,6 +2,7 @@ import type { JobItem } from '@job-board/contract';
 import { Link } from 'react-router';
 import type { CellSpecs } from '../../../components/list/list-columns';
 import { TruncatedText } from '../../../components/ui/data-table-cells';
+import { jobRecordPath } from '../../../lib/record-paths';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../utils/format-date';
 
@@ -13,7 +14,7 @@ export const JOB_CELLS: CellSpecs<JobItem> = {
     value: (job) => job.title,
     // The title opens the job's record page (by click, or Tab and Enter).
     render: (job) => (
-      <Link to={`/jobs/${job.id}`} className={RECORD_LINK}>
+      <Link to={jobRecordPath(job.id)} className={RECORD_LINK}>
         <TruncatedText text={job.title} />
       </Link>
     ),

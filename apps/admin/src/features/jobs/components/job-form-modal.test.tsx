@@ -24,7 +24,7 @@ async function openNewJobForm() {
 }
 
 describe('JobFormModal', () => {
-  it('offers the reference data as choices, premium durations marked', async () => {
+  it('offers the reference data as choices, post durations shortest first, premium marked', async () => {
     const server = mockJobsScreen();
     const { dialog, user } = await openNewJobForm();
 
@@ -73,6 +73,19 @@ describe('JobFormModal', () => {
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remote Position' }));
     expect(within(dialog).getByRole('textbox', { name: 'City' })).toBeInTheDocument();
+  });
+
+  it('marks the required fields, the description too, and says what the asterisk means', async () => {
+    mockJobsScreen();
+    const { dialog } = await openNewJobForm();
+
+    expect(within(dialog).getByText('Fields marked * are required.')).toBeInTheDocument();
+    for (const name of ['Partner', 'Category', 'Job Type', 'Post Duration', 'Status']) {
+      expect(within(dialog).getByRole('combobox', { name })).toBeRequired();
+    }
+    expect(within(dialog).getByRole('textbox', { name: 'Job Title' })).toBeRequired();
+    expect(await findEditor('Description')).toHaveAttribute('aria-required', 'true');
+    expect(within(dialog).getByLabelText('Expiration Date')).not.toBeRequired();
   });
 
   it('names every missing field, and sends nothing', async () => {
@@ -131,7 +144,7 @@ describe('JobFormModal', () => {
     expect(server.callsTo('jobs.create')).toHaveLength(0);
   });
 
-  it('creates a job with the payload, shows the success message and empties the form', async () => {
+  it('creates a job with the payload, then closes and opens the new job with the message', async () => {
     const answer = deferred();
     const server = mockJobsScreen({
       'jobs.create': async () => {
@@ -139,7 +152,7 @@ describe('JobFormModal', () => {
         return { status: 201, body: { data: jobItem({ id: 20, title: 'Data Engineer' }) } };
       },
     });
-    const { dialog, user } = await openNewJobForm();
+    const { dialog, user, location } = await openNewJobForm();
     const field = (role: string, name: string) => within(dialog).getByRole(role, { name });
 
     await chooseInCombobox(user, field('combobox', 'Partner'), 'glo', 'Globex');
@@ -160,7 +173,9 @@ describe('JobFormModal', () => {
 
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
     answer.resolve();
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(JOB_MESSAGES.created);
+    expect(await screen.findByText(JOB_MESSAGES.created)).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(location()).toBe('/jobs/20');
 
     const body = server.callsTo('jobs.create')[0]?.body;
     expect(body).toEqual({
@@ -180,19 +195,14 @@ describe('JobFormModal', () => {
       status: 'paused',
       is_published: true,
     });
-    // The form starts again empty; the jobs list is reloaded.
-    expect(field('textbox', 'Job Title')).toHaveValue('');
-    expect(field('combobox', 'Partner')).toHaveValue('');
-    expect(field('checkbox', 'SQL')).not.toBeChecked();
-    expect(field('textbox', 'Description')).toHaveTextContent('');
     await waitFor(() => expect(server.callsTo('jobs.adminList')).toHaveLength(2));
   });
 
-  it('sends a remote job without a pay range with those fields empty', async () => {
+  it('sends a remote job without a pay range with those fields empty, then starts another', async () => {
     const server = mockJobsScreen({
       'jobs.create': { status: 201, body: { data: jobItem() } },
     });
-    const { dialog, user } = await openNewJobForm();
+    const { dialog, user, location } = await openNewJobForm();
     const field = (role: string, name: string) => within(dialog).getByRole(role, { name });
 
     await chooseInCombobox(user, field('combobox', 'Partner'), 'acme', 'Acme Ltd');
@@ -204,9 +214,17 @@ describe('JobFormModal', () => {
     await user.click(field('checkbox', 'No Pay Range'));
     pasteInto(await findEditor('Description'), 'Words');
     await user.selectOptions(field('combobox', 'Post Duration'), '1 Week');
-    await user.click(field('button', 'Save'));
+    await user.click(field('button', 'Save and add another'));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(JOB_MESSAGES.created);
+    // The message shows as a toast; the form stays open, empty, ready at its first field.
+    expect(await screen.findByText(JOB_MESSAGES.created)).toBeInTheDocument();
+    await waitFor(() => expect(field('combobox', 'Partner')).toHaveFocus());
+    expect(field('combobox', 'Partner')).toHaveValue('');
+    expect(field('textbox', 'Job Title')).toHaveValue('');
+    expect(field('checkbox', 'Remote Position')).not.toBeChecked();
+    expect(field('textbox', 'Description')).toHaveTextContent('');
+    expect(location()).toBe('/');
+    await waitFor(() => expect(server.callsTo('jobs.adminList')).toHaveLength(2));
     expect(server.callsTo('jobs.create')[0]?.body).toMatchObject({
       is_remote: true,
       city: null,

@@ -9,10 +9,12 @@ import { SelectField } from '../../../components/ui/select-field';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
-import { recordSaveOptions, recordSubmitLabel } from '../../../lib/record-form';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { useNavigate } from 'react-router';
+import { recordSubmitLabel } from '../../../lib/record-form';
+import { useRecordModalForm } from '../../../lib/use-modal-save-form';
+import { jobRecordPath } from '../../../lib/record-paths';
 import { useCreateJob, useUpdateJob } from '../api/jobs';
-import { PARTNER_CHOICES_TEXT, partnerChoices } from '../../../lib/partner-choices';
+import { PARTNER_COMBOBOX } from '../../../lib/partner-choices';
 import { JOB_TEXT } from '../messages';
 import {
   EMPTY_JOB_FORM,
@@ -40,19 +42,25 @@ export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
   const create = useCreateJob();
   const update = useUpdateJob();
   const options = useJobFormOptions();
-  const saveForm = useSaveForm({
+  const navigate = useNavigate();
+  const saveForm = useRecordModalForm({
     schema: jobFormSchema,
     defaultValues: job ? jobFormValuesOf(job) : EMPTY_JOB_FORM,
     // Typed in full: it reads dirtyFields, which comes from the form this call sets up.
-    save: (values: JobFormValues): Promise<unknown> =>
-      job
+    save: async (values: JobFormValues): Promise<JobItem> =>
+      (job
         ? // A date input holds no time: the stored moment is sent back only when changed.
-          update.mutateAsync({
+          await update.mutateAsync({
             id: job.id,
             body: toJobPayload(values, dirtyFields.expiration_date === true),
           })
-        : create.mutateAsync(toJobPayload(values, true)),
-    ...recordSaveOptions(isEdit, JOB_TEXT),
+        : await create.mutateAsync(toJobPayload(values, true))
+      ).data,
+    isEdit,
+    text: JOB_TEXT,
+    onOpenChange,
+    // The new job is shown on its record page, as a create page leads to the record's page.
+    onCreated: (created) => void navigate(jobRecordPath(created.id)),
   });
   const { form, isSaving } = saveForm;
   const { register, control } = form;
@@ -84,12 +92,11 @@ export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
               <ComboboxField
                 label={labels.partner}
                 placeholder={placeholders.partner}
-                source={partnerChoices}
+                {...PARTNER_COMBOBOX}
                 // The job names its partner: no look-up to show it.
                 knownOptions={
                   job ? [{ value: String(job.partner.id), label: job.partner.name }] : []
                 }
-                text={PARTNER_CHOICES_TEXT}
                 required
                 error={errors.partner_id?.message}
                 disabled={isSaving}
@@ -196,6 +203,7 @@ export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
               <LazyRichTextEditor
                 id="job-description"
                 label={labels.description}
+                required
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.desc?.message}

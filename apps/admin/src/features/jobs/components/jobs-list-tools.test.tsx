@@ -186,7 +186,7 @@ describe('jobs list: header sorting', () => {
 });
 
 describe('jobs list: bulk actions', () => {
-  it('pauses the selected jobs after a confirmation naming the count, and shows the failures', async () => {
+  it('pauses the selected jobs after a confirmation naming the count, and says why one was skipped', async () => {
     const server = mockJobsScreen({
       'jobs.adminList': { body: pagedBody([developer, designer, tester]) },
       'jobs.bulk': bulkAnswer({
@@ -222,6 +222,13 @@ describe('jobs list: bulk actions', () => {
       expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument(),
     );
     await waitFor(() => expect(server.callsTo('jobs.adminList')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Show details' }));
+    const details = await screen.findByRole('dialog', { name: 'Not changed' });
+    const skipped = within(details).getByRole('region', { name: 'Skipped' });
+    expect(
+      within(skipped).getByRole('list', { name: JOB_MESSAGES.alreadyPaused }),
+    ).toHaveTextContent(/^Designer$/);
   });
 
   it('deletes every matching job by the list’s filter after "Select all N matching"', async () => {
@@ -252,10 +259,11 @@ describe('jobs list: bulk actions', () => {
       filter: { sort: 'job_title', status: 'active' },
     });
     expect(await screen.findByText('24 done, 0 skipped, 1 failed.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show failures' }));
+    await user.click(screen.getByRole('button', { name: 'Show details' }));
     const failures = await screen.findByRole('dialog', { name: 'Not changed' });
-    expect(within(failures).getByRole('listitem')).toHaveTextContent(
-      `Tester: ${JOB_MESSAGES.notFound}`,
+    const failed = within(failures).getByRole('region', { name: 'Failed' });
+    expect(within(failed).getByRole('list', { name: JOB_MESSAGES.notFound })).toHaveTextContent(
+      /^Tester$/,
     );
   });
 

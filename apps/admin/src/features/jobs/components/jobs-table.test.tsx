@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pagedBody } from '../../../testing/paged-body';
 import { renderWithProviders } from '../../../testing/render-app';
+import { cellAt } from '../../../testing/table-cells';
 import { jobItem, mockJobsScreen } from '../testing/jobs-fixtures';
 import { JobsTable } from './jobs-table';
 
@@ -38,7 +39,7 @@ describe('JobsTable', () => {
         .map((th) => th.textContent),
     ).toEqual(['', 'Title↕', 'Country', 'Remote', 'Posted▼', 'Expiration', 'Status', 'Actions']);
     expect(within(table).getByText('31/01/2030')).toBeInTheDocument();
-    expect(within(table).getByRole('checkbox', { name: 'Remote: Designer' })).toBeChecked();
+    expect(cellAt(table, 'Designer', 'Remote')).toHaveTextContent(/^Yes$/);
     expect(within(table).getByText('Paused')).toBeInTheDocument();
     expect(within(table).getAllByText('N/A')).toHaveLength(2);
   });
@@ -76,17 +77,32 @@ describe('JobsTable', () => {
       'jobs.delete': {
         body: { result: true, message: JOB_MESSAGES.deleted, data: null },
       },
+      'records.job': {
+        body: {
+          data: {
+            ...jobItem(),
+            published_at: null,
+            updated_at: '2026-01-03T09:00:00.000Z',
+            applications: 14,
+            selected_applications: 2,
+          },
+        },
+      },
     });
     const { user } = renderJobsTable();
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Senior Developer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete Senior Developer?');
-    expect(dialog).toHaveTextContent('Click Ok to confirm, or cancel.');
+    // The question names the job and what goes with it: the count comes from the job's record.
+    expect(dialog).toHaveAccessibleName('Delete the job “Senior Developer”?');
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription('Its 14 applications are deleted too.'),
+    );
+    expect(server.callsTo('records.job')[0]?.path).toBe('/api/admin/jobs/11');
     expect(server.callsTo('jobs.delete')).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(JOB_MESSAGES.deleted)).toBeInTheDocument();
     const call = server.callsTo('jobs.delete')[0];
     expect(call?.method).toBe('POST');

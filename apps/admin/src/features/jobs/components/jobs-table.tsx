@@ -1,22 +1,22 @@
 import { endpoints, JOBS_LIST, type JobBulkAction, type JobItem } from '@job-board/contract';
-import { useState } from 'react';
-import { ListView, type ListBulk, type ListViewText } from '../../../components/list/list-view';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListCard } from '../../../components/list/list-card';
+import type { TitledListText } from '../../../components/list/titled-list';
+import type { ListBulk } from '../../../components/list/list-view';
+import { useDeleteConfirmation } from '../../../components/list/use-delete-confirmation';
 import { useListView } from '../../../components/list/use-list-view';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { notifySuccess } from '../../../components/ui/toasts';
 import { usePermission } from '../../../lib/permissions';
-import { PARTNER_CHOICES_TEXT, partnerChoices } from '../../../lib/partner-choices';
+import { PARTNER_COMBOBOX } from '../../../lib/partner-choices';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useDeleteJob, useJobs, useJobsBulk } from '../api/jobs';
 import { JOB_TEXT } from '../messages';
 import { JOB_CELLS } from './job-cells';
+import { JobDeleteConsequence } from './job-delete-consequence';
 import { JobFormModal } from './job-form-modal';
 import { useJobFormOptions } from './use-job-form-options';
 
-const LIST_TEXT: ListViewText = {
-  label: JOB_TEXT.heading,
+const LIST_TEXT: TitledListText = {
   noun: JOB_TEXT.noun,
   loadFailed: JOB_TEXT.loadFailed,
   empty: JOB_TEXT.empty,
@@ -24,13 +24,15 @@ const LIST_TEXT: ListViewText = {
   noFilterMatch: JOB_TEXT.noFilterMatch,
 };
 
-const SEARCHED_FILTERS = {
-  partner: { source: partnerChoices, text: PARTNER_CHOICES_TEXT },
-};
+const SEARCHED_FILTERS = { partner: PARTNER_COMBOBOX };
+
+/** `?new=job` opens the create form (the command palette's "Create job" links here). */
+const CREATE_PARAM = 'new';
 
 /**
  * Every job (JOBS_LIST), searched, filtered, sorted, paged and exported, its state in the URL
- * under jobs_ (the screen holds other lists); add, edit or delete one job, or act on many at once.
+ * under jobs_ (the screen holds other lists); add (also on opening with `?new=job`), edit or
+ * delete one job, or act on many at once.
  */
 export function JobsTable() {
   const view = useListView(JOBS_LIST, { prefix: 'jobs' });
@@ -40,10 +42,27 @@ export function JobsTable() {
   const canEdit = usePermission('jobs.write');
   const dialog = useFormDialog<JobItem>();
   const options = useJobFormOptions();
-  // The job stays while the dialog animates closed, so its name does not flicker.
-  const [deleting, setDeleting] = useState<{ job: JobItem | null; open: boolean }>({
-    job: null,
-    open: false,
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asksToCreate = canEdit && searchParams.get(CREATE_PARAM) === 'job';
+  const { openCreate } = dialog;
+  useEffect(() => {
+    if (!asksToCreate) return;
+    openCreate();
+    // The ask then leaves the URL, so going back or reloading does not open the form again.
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CREATE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asksToCreate, openCreate, setSearchParams]);
+  const deletion = useDeleteConfirmation({
+    nameOf: (job: JobItem) => job.title,
+    noun: JOB_TEXT.deleteNoun,
+    consequence: (job) => <JobDeleteConsequence id={job.id} />,
+    remove: (job) => remove.mutateAsync(job),
   });
 
   const bulkActions: ListBulk<JobBulkAction, typeof JOBS_LIST.filters> = {
@@ -54,55 +73,30 @@ export function JobsTable() {
     }),
   };
 
-  async function deleteConfirmed() {
-    if (deleting.job === null) return;
-    const result = await remove.mutateAsync(deleting.job);
-    notifySuccess(result.message);
-  }
-
   return (
     <>
-      <Card
+      <ListCard
         title={JOB_TEXT.heading}
-        actions={
-          canEdit ? (
-            <Button size="sm" onClick={dialog.openCreate}>
-              {JOB_TEXT.add}
-            </Button>
-          ) : undefined
-        }
+        create={canEdit ? { label: JOB_TEXT.add, onClick: dialog.openCreate } : undefined}
         bodyClassName="p-4"
-      >
-        <ListView
-          view={view}
-          data={jobs}
-          text={LIST_TEXT}
-          rowKey={(job) => job.id}
-          rowLabel={(job) => job.title}
-          cells={JOB_CELLS}
-          actions={
-            canEdit
-              ? { onEdit: dialog.openEdit, onDelete: (job) => setDeleting({ job, open: true }) }
-              : undefined
-          }
-          filterOptions={{ category: options.categories, job_type: options.jobTypes }}
-          searchedFilters={SEARCHED_FILTERS}
-          bulk={bulkActions}
-          exportFile={{ endpoint: endpoints.jobs.export, fileName: JOB_TEXT.exportFileName }}
-        />
-      </Card>
+        view={view}
+        data={jobs}
+        text={LIST_TEXT}
+        rowLabel={(job) => job.title}
+        cells={JOB_CELLS}
+        actions={canEdit ? { onEdit: dialog.openEdit, onDelete: deletion.ask } : undefined}
+        filterOptions={{ category: options.categories, job_type: options.jobTypes }}
+        searchedFilters={SEARCHED_FILTERS}
+        bulk={bulkActions}
+        exportFile={{ endpoint: endpoints.jobs.export, fileName: JOB_TEXT.exportFileName }}
+      />
       <JobFormModal
         key={dialog.key}
         job={dialog.item}
         open={dialog.open}
         onOpenChange={dialog.setOpen}
       />
-      <ConfirmDialog
-        open={deleting.open}
-        onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
-        name={deleting.job?.title ?? ''}
-        onConfirm={deleteConfirmed}
-      />
+      {deletion.dialog}
     </>
   );
 }

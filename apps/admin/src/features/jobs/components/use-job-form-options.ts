@@ -31,10 +31,13 @@ export function useJobFormOptions() {
     categories: (categories.data ?? []).map(asOption),
     skills: skills.data ?? [],
     jobTypes: (jobTypes.data ?? []).map(asOption),
-    postDurations: (postDurations.data ?? []).map((duration) => ({
-      value: String(duration.id),
-      label: duration.premium ? `${duration.name}${JOB_TEXT.premiumSuffix}` : duration.name,
-    })),
+    // Offered shortest first (the server answers A–Z by name: "1 Month" before "1 Week").
+    postDurations: [...(postDurations.data ?? [])]
+      .sort((a, b) => a.duration - b.duration)
+      .map((duration) => ({
+        value: String(duration.id),
+        label: duration.premium ? `${duration.name}${JOB_TEXT.premiumSuffix}` : duration.name,
+      })),
     hasPremiumDuration: (postDurations.data ?? []).some((duration) => duration.premium),
   };
 }

@@ -25,9 +25,10 @@ export const jobTypes: JobTypeItem[] = [
   { id: 1, name: 'Full Time' },
   { id: 2, name: 'Contract' },
 ];
+/** A–Z by name, as the API answers: the form offers them shortest first. */
 export const postDurations: PostDurationItem[] = [
-  { id: 3, name: '1 Week', duration: 10080, premium: false },
   { id: 4, name: '1 Month', duration: 43200, premium: true },
+  { id: 3, name: '1 Week', duration: 10080, premium: false },
 ];
 
 /**

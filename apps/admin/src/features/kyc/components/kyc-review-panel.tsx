@@ -38,6 +38,22 @@ type KycReviewPanelProps = {
   isFindingNext: boolean;
 };
 
+/** The documents an admin compares before deciding: the ID's front and the selfie. */
+const DOCUMENTS = [
+  {
+    title: KYC_TEXT.idFront,
+    src: (record: KycRecordDetail) => record.id_front_url,
+    alt: KYC_TEXT.idFrontAlt,
+    errorText: KYC_TEXT.idImageFailed,
+  },
+  {
+    title: KYC_TEXT.selfie,
+    src: (record: KycRecordDetail) => record.selfie_url,
+    alt: KYC_TEXT.selfieAlt,
+    errorText: KYC_TEXT.selfieImageFailed,
+  },
+];
+
 type OpenDialog = 'approve' | 'reject' | 'shortcuts' | null;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -66,7 +82,7 @@ export function KycReviewPanel({
   const verify = useVerifyKyc();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [loadedSrcs, setLoadedSrcs] = useState<ReadonlySet<string>>(new Set());
-  const documentsLoaded = loadedSrcs.has(record.id_front_url) && loadedSrcs.has(record.selfie_url);
+  const documentsLoaded = DOCUMENTS.every((document) => loadedSrcs.has(document.src(record)));
   const documentsHintId = useId();
   const savedComment = record.admin_comment ?? '';
   const notifyFailure = (error: unknown, fallback: string) =>
@@ -211,20 +227,16 @@ export function KycReviewPanel({
 
       <Card title={KYC_TEXT.documentsTitle}>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <KycDocumentImage
-            title={KYC_TEXT.idFront}
-            src={record.id_front_url}
-            alt={KYC_TEXT.idFrontAlt(record.full_name)}
-            errorText={KYC_TEXT.idImageFailed}
-            onLoaded={markLoaded}
-          />
-          <KycDocumentImage
-            title={KYC_TEXT.selfie}
-            src={record.selfie_url}
-            alt={KYC_TEXT.selfieAlt(record.full_name)}
-            errorText={KYC_TEXT.selfieImageFailed}
-            onLoaded={markLoaded}
-          />
+          {DOCUMENTS.map((document) => (
+            <KycDocumentImage
+              key={document.title}
+              title={document.title}
+              src={document.src(record)}
+              alt={document.alt(record.full_name)}
+              errorText={document.errorText}
+              onLoaded={markLoaded}
+            />
+          ))}
         </div>
       </Card>
 

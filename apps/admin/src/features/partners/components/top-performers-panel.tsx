@@ -2,7 +2,7 @@ import type { TopPerformer, TopPerformersPage } from '@job-board/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { ProfilePicture } from '../../../components/ui/profile-picture';
+import { ProfileItem } from '../../../components/ui/profile-item';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useListParams } from '../../../lib/use-list-params';
@@ -22,19 +22,11 @@ function TopPerformersSkeleton() {
 
 function TopPerformerItem({ performer }: { performer: TopPerformer }) {
   return (
-    <li className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-      <ProfilePicture
-        src={performer.img_url}
-        name={performer.company_name}
-        className="size-10 border border-slate-200"
-      />
-      <div className="min-w-0">
-        <h3 className="text-sm font-semibold break-words text-slate-900">
-          {performer.company_name}
-        </h3>
-        <p className="text-xs text-slate-600">{PARTNERS_TEXT.jobsPosted(performer.jobs_posted)}</p>
-      </div>
-    </li>
+    <ProfileItem
+      layout="row"
+      person={{ name: performer.company_name, picture: performer.img_url }}
+      detail={PARTNERS_TEXT.jobsPosted(performer.jobs_posted)}
+    />
   );
 }
 

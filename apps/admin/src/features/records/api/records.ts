@@ -71,11 +71,16 @@ export const usePartnerInvoices = (id: number, query: ListQuery<'partnerInvoices
 
 export type AuditedRecord = keyof typeof RECORD_AUDIT_ENTITIES;
 
-/** The record's audit trail: the audit log filtered to this one record, newest first. */
-export const useRecordAudit = (kind: AuditedRecord, id: number, page: number) =>
+type AuditQuery = Omit<
+  NonNullable<EndpointInput<typeof endpoints.audit.list>['query']>,
+  'entity' | 'entity_id'
+>;
+
+/** The record's audit trail: the audit log filtered to this one record, a page in its order. */
+export const useRecordAudit = (kind: AuditedRecord, id: number, query: AuditQuery) =>
   useQuery({
     ...apiQuery(endpoints.audit.list, {
-      query: { entity: RECORD_AUDIT_ENTITIES[kind], entity_id: id, page },
+      query: { ...query, entity: RECORD_AUDIT_ENTITIES[kind], entity_id: id },
     }),
     ...paged,
   });

@@ -1,14 +1,12 @@
-import { RECORD_AUDIT_ENTITIES, type AuditLogEntry } from '@job-board/contract';
-import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { errorMessage } from '../../../lib/api-error';
-import { useListParams, usePageInRange } from '../../../lib/use-list-params';
+import { AUDIT_LOG_LIST, RECORD_AUDIT_ENTITIES, type AuditLogEntry } from '@job-board/contract';
+import { embeddedList } from '../../../components/list/embedded-list';
+import type { CellSpecs } from '../../../components/list/list-columns';
+import { useListView } from '../../../components/list/use-list-view';
+import { ViewAllLink } from '../../../components/ui/view-all-link';
 import { useRecordAudit, type AuditedRecord } from '../api/records';
 import { formatDateTime, valueText } from '../format';
 import { RECORD_TEXT } from '../messages';
-import { totalText } from './record-list-card';
+import { RecordListCard, recordListQuery } from './record-list-card';
 
 type Changes = { before?: Record<string, unknown>; after?: Record<string, unknown> };
 
@@ -34,23 +32,20 @@ export function changeLines(summary: AuditLogEntry['summary']): string[] {
   ];
 }
 
-const COLUMNS: readonly Column<AuditLogEntry>[] = [
-  {
-    id: 'when',
-    header: 'When',
+/** The card's part of AUDIT_LOG_LIST: the record column left out, as every row is this record's. */
+const TRAIL_LIST = embeddedList(AUDIT_LOG_LIST, {
+  name: 'record_audit',
+  columns: { created_at: 'When', admin: 'Admin', action: 'Action', changes: 'Changes' },
+});
+
+const CELLS: CellSpecs<AuditLogEntry> = {
+  created_at: {
     value: (entry) => entry.created_at,
     render: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>,
     className: 'whitespace-nowrap',
   },
-  {
-    id: 'admin',
-    header: 'Admin',
-    value: (entry) => entry.admin?.name ?? RECORD_TEXT.system,
-  },
-  { id: 'action', header: 'Action', value: (entry) => entry.action },
-  {
-    id: 'changes',
-    header: 'Changes',
+  admin: { value: (entry) => entry.admin?.name ?? RECORD_TEXT.system },
+  changes: {
     value: (entry) => changeLines(entry.summary).join('\n'),
     render: (entry) => (
       <ul className="flex flex-col gap-0.5 break-words">
@@ -60,51 +55,30 @@ const COLUMNS: readonly Column<AuditLogEntry>[] = [
       </ul>
     ),
   },
-];
+};
 
 /**
- * Who changed this record, when, and what (the audit log filtered to the record), newest first,
- * its page in the URL (`audit_page`); the whole history is on the audit log.
+ * Who changed this record, when, and what (the audit log filtered to the record), newest first
+ * unless sorted otherwise, its parameters carrying the `audit_` prefix (?audit_page=); the whole
+ * history is on the audit log.
  */
 export function AuditTrailCard({ kind, id }: { kind: AuditedRecord; id: number }) {
-  const list = useListParams({ prefix: 'audit' });
-  const query = useRecordAudit(kind, id, list.page);
-  const meta = query.data?.meta;
-  usePageInRange(list, meta?.last_page, query.isPlaceholderData);
-  const title = RECORD_TEXT.auditTrail;
+  const view = useListView(TRAIL_LIST, { prefix: 'audit' });
+  const audit = useRecordAudit(kind, id, recordListQuery(view));
   return (
-    <Card
-      title={meta ? `${title} (${totalText(meta)})` : title}
+    <RecordListCard
+      title={RECORD_TEXT.auditTrail}
+      view={view}
+      data={audit}
+      cells={CELLS}
+      rowKey={(entry) => entry.id}
+      rowLabel={(entry) => `${entry.action} ${formatDateTime(entry.created_at)}`}
+      emptyMessage={RECORD_TEXT.noAudit}
       actions={
-        <Link
-          to={`/audit-log?entity=${RECORD_AUDIT_ENTITIES[kind]}&entity_id=${id}`}
-          className="text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline"
-        >
+        <ViewAllLink to={`/audit-log?entity=${RECORD_AUDIT_ENTITIES[kind]}&entity_id=${id}`}>
           {RECORD_TEXT.fullHistory}
-        </Link>
+        </ViewAllLink>
       }
-      bodyClassName="flex flex-col gap-4 p-0 pb-4"
-    >
-      <DataTable<AuditLogEntry>
-        label={title}
-        columns={COLUMNS}
-        rows={query.data?.data}
-        rowKey={(entry) => entry.id}
-        rowLabel={(entry) => `${entry.action} ${formatDateTime(entry.created_at)}`}
-        isLoading={query.isPending}
-        error={query.isError ? errorMessage(query.error, RECORD_TEXT.listLoadFailed) : null}
-        onRetry={() => void query.refetch()}
-        emptyMessage={RECORD_TEXT.noAudit}
-        skeletonRows={3}
-      />
-      {meta && (
-        <Pagination
-          currentPage={meta.current_page}
-          lastPage={meta.last_page}
-          onPageChange={list.setPage}
-          label={RECORD_TEXT.pagesOf(title)}
-        />
-      )}
-    </Card>
+    />
   );
 }

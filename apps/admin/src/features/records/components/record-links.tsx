@@ -5,9 +5,7 @@ import { RECORD_TEXT } from '../messages';
 
 const LINK = 'font-medium text-teal-700 hover:text-teal-800 hover:underline';
 
-export const userRecordPath = (id: number) => `/users/${id}`;
-export const jobRecordPath = (id: number) => `/jobs/${id}`;
-export const partnerRecordPath = (id: number) => `/partners/${id}`;
+export { jobRecordPath, partnerRecordPath, userRecordPath } from '../../../lib/record-paths';
 
 /** A link to another page of the app, in the app's link style. */
 export function RecordLink({ to, children }: { to: string; children: ReactNode }) {

@@ -34,7 +34,7 @@ type RecordListCardProps<
 };
 
 /** "12", or "about 10,001" when the server estimated the total. */
-export function totalText(meta: Paged<unknown>['meta']): string {
+function totalText(meta: Paged<unknown>['meta']): string {
   return meta.total_is_estimate ? RECORD_TEXT.aboutTotal(meta.total) : String(meta.total);
 }
 

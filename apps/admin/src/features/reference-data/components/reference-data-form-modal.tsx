@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
-import { recordSaveOptions, recordSubmitLabel } from '../../../lib/record-form';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { recordSubmitLabel } from '../../../lib/record-form';
+import { useRecordModalForm } from '../../../lib/use-modal-save-form';
 import { useReferenceMutation } from '../api/reference-data-queries';
 import type { ReferenceItem, ReferenceKind } from '../reference-kind';
 import { ReferenceFormField } from './reference-form-field';
@@ -27,7 +27,7 @@ export function ReferenceDataFormModal<
     definition.save(values, item),
   );
   const [createdCount, setCreatedCount] = useState(0);
-  const saveForm = useSaveForm({
+  const saveForm = useRecordModalForm({
     schema: definition.schema(isEdit),
     defaultValues: definition.valuesOf(item),
     save: save.mutateAsync,
@@ -35,7 +35,9 @@ export function ReferenceDataFormModal<
     onSaved: () => {
       if (!isEdit) setCreatedCount((count) => count + 1);
     },
-    ...recordSaveOptions(isEdit, text),
+    isEdit,
+    text,
+    onOpenChange,
   });
 
   return (

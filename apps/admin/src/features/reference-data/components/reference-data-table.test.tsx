@@ -1,8 +1,13 @@
-import { REFERENCE_DATA_MESSAGES, type SkillItem } from '@job-board/contract';
+import {
+  REFERENCE_DATA_MESSAGES,
+  type PostDurationItem,
+  type SkillItem,
+} from '@job-board/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockRequest } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render-app';
+import { cellAt } from '../../../testing/table-cells';
 import { categoryKind } from '../kinds/categories';
 import { jobTypeKind } from '../kinds/job-types';
 import { postDurationKind } from '../kinds/post-durations';
@@ -31,15 +36,56 @@ describe('ReferenceDataTable', () => {
     expect(within(categoriesTable).getByRole('img', { name: 'Engineering icon' })).toBeVisible();
 
     const durations = screen.getByRole('table', { name: 'Post Durations' });
-    expect(await within(durations).findByText('43200')).toBeInTheDocument();
-    expect(headers(durations)).toEqual(['Name▲', 'Duration (minutes)', 'Premium', 'Actions']);
-    expect(within(durations).getByRole('checkbox', { name: 'Premium: 1 Month' })).toBeChecked();
+    expect(await within(durations).findByText('1 Month')).toBeInTheDocument();
+    expect(headers(durations)).toEqual(['Name↕', 'Duration▲', 'Premium', 'Actions']);
+    expect(cellAt(durations, '1 Month', 'Duration')).toHaveTextContent(/^1 month$/);
+    expect(cellAt(durations, '1 Month', 'Premium')).toHaveTextContent(/^Yes$/);
 
     const skillsTable = screen.getByRole('table', { name: 'Skills' });
-    expect(
-      await within(skillsTable).findByRole('checkbox', { name: 'Hinted: TypeScript' }),
-    ).toBeChecked();
-    expect(within(skillsTable).getByRole('checkbox', { name: 'Hinted: SQL' })).not.toBeChecked();
+    expect(await within(skillsTable).findByText('TypeScript')).toBeInTheDocument();
+    expect(cellAt(skillsTable, 'TypeScript', 'Hinted')).toHaveTextContent(/^Yes$/);
+    expect(cellAt(skillsTable, 'SQL', 'Hinted')).toHaveTextContent(/^No$/);
+  });
+
+  it('shows post durations shortest first with their lengths in words; Name sorts A–Z', async () => {
+    // The API answers A–Z by name.
+    const answered: PostDurationItem[] = [
+      { id: 4, name: '1 Month', duration: 43_200, premium: false },
+      { id: 3, name: '1 Week', duration: 10_080, premium: false },
+      { id: 5, name: '2 Months', duration: 86_400, premium: true },
+      { id: 6, name: 'Weekend', duration: 2_880, premium: false },
+    ];
+    mockReferenceData({ 'postDurations.list': { body: { data: answered } } });
+    const { user, location } = renderWithProviders(<ReferenceDataTable kind={postDurationKind} />, {
+      path: '/jobs',
+    });
+
+    const table = await screen.findByRole('table', { name: 'Post Durations' });
+    await within(table).findByText('Weekend');
+    const shown = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(0, 2)
+            .map((cell) => cell.textContent),
+        );
+    expect(shown()).toEqual([
+      ['Weekend', '2 days'],
+      ['1 Week', '1 week'],
+      ['1 Month', '1 month'],
+      ['2 Months', '2 months'],
+    ]);
+    expect(within(table).getByRole('columnheader', { name: 'Duration' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await user.click(within(table).getByRole('button', { name: 'Name' }));
+    expect(location()).toBe('/jobs?post_durations_sort=name');
+    expect(shown().map(([name]) => name)).toEqual(['1 Month', '1 Week', '2 Months', 'Weekend']);
   });
 
   it('pages a long list on its own, the page in the URL under its prefix', async () => {
@@ -90,8 +136,8 @@ describe('ReferenceDataTable', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for 1 Month' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete 1 Month?');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    expect(dialog).toHaveTextContent('Delete the post duration “1 Month”?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(
       await screen.findByText(REFERENCE_DATA_MESSAGES.postDuration.deleted),
@@ -123,7 +169,7 @@ describe('ReferenceDataTable', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for Engineering' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok, Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(inUse);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();

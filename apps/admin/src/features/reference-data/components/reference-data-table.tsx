@@ -1,12 +1,9 @@
-import { useState } from 'react';
+import { REFERENCE_SERVER_ORDER } from '@job-board/contract';
 import type { FieldValues } from 'react-hook-form';
-import { ListView } from '../../../components/list/list-view';
+import { ListCard } from '../../../components/list/list-card';
 import { useClientList } from '../../../components/list/use-client-list';
+import { useDeleteConfirmation } from '../../../components/list/use-delete-confirmation';
 import { useListView } from '../../../components/list/use-list-view';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { notifySuccess } from '../../../components/ui/toasts';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { usePermission } from '../../../lib/permissions';
 import { useDeleteReference, useReferenceList } from '../api/reference-data-queries';
@@ -25,64 +22,30 @@ export function ReferenceDataTable<Item extends ReferenceItem, Values extends Fi
 }) {
   const view = useListView(kind.list, { prefix: kind.pagePrefix });
   const list = useReferenceList(kind.endpoints);
-  const data = useClientList(view, list);
+  const data = useClientList(view, list, { serverOrder: REFERENCE_SERVER_ORDER });
   const remove = useDeleteReference(kind.endpoints);
   const dialog = useFormDialog<Item>();
-  // The record stays while the confirmation closes, so its name does not flicker.
-  const [confirm, setConfirm] = useState<{ item: Item | null; open: boolean }>({
-    item: null,
-    open: false,
+  const deletion = useDeleteConfirmation({
+    nameOf: (item: Item) => item.name,
+    noun: kind.text.deleteNoun,
+    remove: (item) => remove.mutateAsync(item),
   });
   const { text } = kind;
   const canEdit = usePermission('reference_data.write');
 
-  async function deleteConfirmed() {
-    if (confirm.item === null) return;
-    const result = await remove.mutateAsync(confirm.item);
-    notifySuccess(result.message);
-  }
-
   return (
     <>
-      <Card
+      <ListCard
         title={text.heading}
-        actions={
-          canEdit && (
-            <Button size="sm" onClick={dialog.openCreate}>
-              {text.add}
-            </Button>
-          )
-        }
-      >
-        <ListView
-          view={view}
-          data={data}
-          text={{
-            label: text.heading,
-            noun: text.noun,
-            loadFailed: text.loadFailed,
-            empty: text.empty,
-            pagesLabel: text.pagesLabel,
-          }}
-          rowKey={(item) => item.id}
-          rowLabel={(item) => item.name}
-          cells={kind.cells}
-          actions={
-            canEdit
-              ? {
-                  onEdit: dialog.openEdit,
-                  onDelete: (item) => setConfirm({ item, open: true }),
-                }
-              : undefined
-          }
-        />
-      </Card>
-      <ConfirmDialog
-        open={confirm.open}
-        onOpenChange={(open) => setConfirm((current) => ({ ...current, open }))}
-        name={confirm.item?.name ?? ''}
-        onConfirm={deleteConfirmed}
+        create={canEdit ? { label: text.add, onClick: dialog.openCreate } : undefined}
+        view={view}
+        data={data}
+        text={text}
+        rowLabel={(item) => item.name}
+        cells={kind.cells}
+        actions={canEdit ? { onEdit: dialog.openEdit, onDelete: deletion.ask } : undefined}
       />
+      {deletion.dialog}
       <ReferenceDataFormModal
         key={dialog.key}
         kind={kind}

@@ -5,10 +5,10 @@ import {
   type JobTypeItem,
 } from '@job-board/contract';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
 import { JOB_TYPE_TEXT, NAME_LABEL } from '../messages';
 import type { ReferenceKind } from '../reference-kind';
 import { requiredField } from '../required-field';
+import { saveRecord } from '../save-record';
 
 const jobTypeFormSchema = z.object({
   name: requiredField(JOB_TYPE_TEXT.nameRequired, createJobTypeBody.shape.name),
@@ -28,9 +28,6 @@ export const jobTypeKind: ReferenceKind<
     schema: () => jobTypeFormSchema,
     valuesOf: (jobType) => ({ name: jobType?.name ?? '' }),
     fields: [{ type: 'text', name: 'name', label: NAME_LABEL }],
-    save: (body, jobType) =>
-      jobType
-        ? api(endpoints.jobTypes.update, { params: { id: jobType.id }, body })
-        : api(endpoints.jobTypes.create, { body }),
+    save: saveRecord(endpoints.jobTypes),
   },
 };

@@ -6,10 +6,11 @@ import {
   type PostDurationItem,
 } from '@job-board/contract';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { minutesInWords } from '../../../utils/minutes-in-words';
 import { NAME_LABEL, POST_DURATION_TEXT } from '../messages';
 import type { ReferenceKind } from '../reference-kind';
 import { requiredField } from '../required-field';
+import { saveRecord } from '../save-record';
 
 const postDurationFormSchema = z.object({
   name: requiredField(POST_DURATION_TEXT.nameRequired, createPostDurationBody.shape.name),
@@ -20,7 +21,10 @@ const postDurationFormSchema = z.object({
   is_paid: z.boolean(),
 });
 
-/** Post durations: a name, the minutes a job stays posted, and whether it is premium. */
+/**
+ * Post durations: a name, the minutes a job stays posted (shown in words, shortest first), and
+ * whether it is premium.
+ */
 export const postDurationKind: ReferenceKind<
   PostDurationItem,
   z.input<typeof postDurationFormSchema>,
@@ -30,7 +34,10 @@ export const postDurationKind: ReferenceKind<
   list: POST_DURATIONS_LIST,
   pagePrefix: 'post_durations',
   text: POST_DURATION_TEXT,
-  cells: { premium: { kind: 'boolean', value: (duration) => duration.premium } },
+  cells: {
+    duration: { value: (duration) => minutesInWords(duration.duration) },
+    premium: { kind: 'boolean', value: (duration) => duration.premium },
+  },
   form: {
     schema: () => postDurationFormSchema,
     valuesOf: (duration) => ({
@@ -55,9 +62,6 @@ export const postDurationKind: ReferenceKind<
         hint: POST_DURATION_TEXT.premiumHint,
       },
     ],
-    save: (body, duration) =>
-      duration
-        ? api(endpoints.postDurations.update, { params: { id: duration.id }, body })
-        : api(endpoints.postDurations.create, { body }),
+    save: saveRecord(endpoints.postDurations),
   },
 };

@@ -1,9 +1,9 @@
 import { createSkillBody, endpoints, SKILLS_LIST, type SkillItem } from '@job-board/contract';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
 import { NAME_LABEL, SKILL_TEXT } from '../messages';
 import type { ReferenceKind } from '../reference-kind';
 import { requiredField } from '../required-field';
+import { saveRecord } from '../save-record';
 
 const skillFormSchema = z.object({
   name: requiredField(SKILL_TEXT.nameRequired, createSkillBody.shape.name),
@@ -33,9 +33,6 @@ export const skillKind: ReferenceKind<
         hint: SKILL_TEXT.hintedHint,
       },
     ],
-    save: (body, skill) =>
-      skill
-        ? api(endpoints.skills.update, { params: { id: skill.id }, body })
-        : api(endpoints.skills.create, { body }),
+    save: saveRecord(endpoints.skills),
   },
 };

@@ -15,9 +15,10 @@ export const contract: JobTypeItem = { id: 2, name: 'Contract' };
 export const jobTypes: JobTypeItem[] = [{ id: 1, name: 'Full Time' }, contract];
 
 export const oneWeek: PostDurationItem = { id: 3, name: '1 Week', duration: 10080, premium: false };
+/** A–Z by name, as the API answers every reference list. */
 export const postDurations: PostDurationItem[] = [
-  oneWeek,
   { id: 4, name: '1 Month', duration: 43200, premium: true },
+  oneWeek,
 ];
 
 /** The four reference lists above; `routes` add or replace. */

@@ -6,7 +6,11 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-error';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { QueryState } from '../../../components/ui/query-state';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import {
+  dateTimeColumn,
+  formattedColumn,
+  statusColumn,
+} from '../../../components/ui/table-columns';
 import { errorMessage } from '../../../lib/api-error';
 import { useCan } from '../../../lib/permissions';
 import { formatDateTime } from '../../../utils/format-date';
@@ -28,14 +32,10 @@ function Triggers({ build }: { build: WebsiteBuild }) {
 }
 
 const COLUMNS: readonly Column<WebsiteBuild>[] = [
-  {
-    id: 'requested',
-    header: BUILDS_TEXT.columnRequested,
-    value: (build) => build.requested_at,
-    render: (build) => (
-      <time dateTime={build.requested_at}>{formatDateTime(build.requested_at)}</time>
-    ),
-  },
+  dateTimeColumn(
+    { id: 'requested', header: BUILDS_TEXT.columnRequested },
+    (build) => build.requested_at,
+  ),
   {
     id: 'triggers',
     header: BUILDS_TEXT.columnTriggers,
@@ -43,19 +43,12 @@ const COLUMNS: readonly Column<WebsiteBuild>[] = [
     render: (build) => <Triggers build={build} />,
     className: 'min-w-56',
   },
-  {
-    id: 'status',
-    header: BUILDS_TEXT.columnStatus,
-    value: (build) => build.status,
-    render: (build) => <StatusBadge status={build.status} />,
-  },
-  {
-    id: 'duration',
-    header: BUILDS_TEXT.columnDuration,
-    value: (build) => build.duration_ms,
-    render: (build) => formatDuration(build.duration_ms),
-    priority: 'secondary',
-  },
+  statusColumn(BUILDS_TEXT.columnStatus),
+  formattedColumn(
+    { id: 'duration', header: BUILDS_TEXT.columnDuration, priority: 'secondary' },
+    (build) => build.duration_ms,
+    formatDuration,
+  ),
   {
     id: 'attempts',
     header: BUILDS_TEXT.columnAttempts,
@@ -106,8 +99,8 @@ function RebuildButton({ configured }: { configured: boolean | undefined }) {
     <div className="flex flex-col items-start gap-2">
       <Button
         onClick={() => void rebuild()}
-        disabled={configured !== true || request.isPending}
-        aria-busy={request.isPending || undefined}
+        disabled={configured !== true}
+        busy={request.isPending}
         aria-describedby={configured === false ? hintId : undefined}
       >
         {request.isPending ? BUILDS_TEXT.rebuilding : BUILDS_TEXT.rebuild}

@@ -2,17 +2,12 @@ import { endpoints, type EndpointInput } from '@job-board/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/api-query';
 
-/** One page of invoices (3 a page, newest first); the previous page stays while paging. */
-export function useInvoices(page: number) {
-  return useQuery({
-    ...apiQuery(endpoints.invoices.list, { query: { page } }),
-    placeholderData: keepPreviousData,
-  });
-}
+type InvoiceListQuery = NonNullable<EndpointInput<typeof endpoints.invoices.list>['query']>;
 
-export type InvoiceListQuery = NonNullable<EndpointInput<typeof endpoints.invoices.list>['query']>;
-
-/** A page of the invoices screen: filtered, sorted, at its own page size. */
+/**
+ * A page of invoices (the Invoices screen's, filtered and sorted, or the Subscriptions panel's),
+ * at its page size; the previous page stays while paging.
+ */
 export function useInvoiceList(query: InvoiceListQuery) {
   return useQuery({
     ...apiQuery(endpoints.invoices.list, { query }),

@@ -1,11 +1,10 @@
 import { SUBSCRIPTION_MESSAGES, featureCreateBody, type FeatureItem } from '@job-board/contract';
-import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
 import { TextField } from '../../../components/ui/text-field';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { registerField } from '../../../lib/register-field';
 import { useCreateFeature } from '../api/use-create-feature';
 import { useUpdateFeature } from '../api/use-update-feature';
 import { SUBSCRIPTIONS_TEXT } from '../messages';
-import { closeOnDismiss } from './close-on-dismiss';
+import { SubscriptionFormModal, useSubscriptionSaveForm } from './subscription-form-modal';
 
 type FeatureFormModalProps = {
   /** The feature to edit, or null for a new one. */
@@ -22,7 +21,7 @@ export function FeatureFormModal({ item, onClose }: FeatureFormModalProps) {
   const create = useCreateFeature();
   const update = useUpdateFeature();
   const isSystemFeature = item !== null && !item.display;
-  const saveForm = useSaveForm({
+  const saveForm = useSubscriptionSaveForm({
     schema: featureCreateBody,
     defaultValues: { name: item?.name ?? '', config_name: item?.config ?? '' },
     save: (values) =>
@@ -32,32 +31,20 @@ export function FeatureFormModal({ item, onClose }: FeatureFormModalProps) {
             params: { id: item.id },
             body: isSystemFeature ? { name: values.name } : values,
           }),
-    success: {
-      message: item ? SUBSCRIPTION_MESSAGES.featureUpdated : SUBSCRIPTION_MESSAGES.featureCreated,
-      toast: true,
-    },
-    onSaved: onClose,
+    savedMessage: item
+      ? SUBSCRIPTION_MESSAGES.featureUpdated
+      : SUBSCRIPTION_MESSAGES.featureCreated,
+    onClose,
     failureFallback: SUBSCRIPTIONS_TEXT.featureSaveFailed,
   });
-  const {
-    register,
-    formState: { errors },
-  } = saveForm.form;
-
+  const field = (name: 'name' | 'config_name') => registerField(saveForm.form, name);
   return (
-    <FormModal
-      {...saveFormModalProps(saveForm)}
-      open
-      onOpenChange={closeOnDismiss(onClose)}
+    <SubscriptionFormModal
+      saveForm={saveForm}
       title={item ? SUBSCRIPTIONS_TEXT.editFeatureTitle : SUBSCRIPTIONS_TEXT.newFeatureTitle}
       submitLabel={item ? SUBSCRIPTIONS_TEXT.updateFeature : SUBSCRIPTIONS_TEXT.createFeature}
     >
-      <TextField
-        label={SUBSCRIPTIONS_TEXT.featureName}
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label={SUBSCRIPTIONS_TEXT.featureName} required {...field('name')} />
       <TextField
         label={SUBSCRIPTIONS_TEXT.configName}
         required={!isSystemFeature}
@@ -67,9 +54,8 @@ export function FeatureFormModal({ item, onClose }: FeatureFormModalProps) {
         hint={
           isSystemFeature ? SUBSCRIPTIONS_TEXT.systemConfigHint : SUBSCRIPTIONS_TEXT.configNameHint
         }
-        error={errors.config_name?.message}
-        {...register('config_name')}
+        {...field('config_name')}
       />
-    </FormModal>
+    </SubscriptionFormModal>
   );
 }

@@ -2,7 +2,6 @@ import { FEATURES_LIST, type FeatureItem } from '@job-board/contract';
 import type { CellSpecs } from '../../../components/list/list-columns';
 import { useDeleteFeature } from '../api/use-delete-feature';
 import { useFeatures } from '../api/use-features';
-import { SUBSCRIPTIONS_TEXT } from '../messages';
 import { FeatureFormModal } from './feature-form-modal';
 import { FeatureKindIcon } from './feature-kind-icon';
 import { SubscriptionItemPanel } from './subscription-item-panel';
@@ -31,9 +30,6 @@ export function FeaturesPanel() {
     <SubscriptionItemPanel
       kind="features"
       list={FEATURES_LIST}
-      title={SUBSCRIPTIONS_TEXT.featuresHeading}
-      newLabel={SUBSCRIPTIONS_TEXT.newFeature}
-      emptyMessage={SUBSCRIPTIONS_TEXT.noFeatures}
       query={features}
       cells={FEATURE_CELLS}
       canDelete={canDeleteFeature}

@@ -1,76 +1,51 @@
-import type { InvoiceItem } from '@job-board/contract';
-import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryState } from '../../../components/ui/query-state';
-import { useListParams, usePageInRange } from '../../../lib/use-list-params';
-import { useInvoices } from '../api/use-invoices';
+import { INVOICES_LIST, type InvoiceItem } from '@job-board/contract';
+import { embeddedList } from '../../../components/list/embedded-list';
+import type { CellSpecs } from '../../../components/list/list-columns';
+import { ListCard, type TitledListText } from '../../../components/list/list-card';
+import { useListView } from '../../../components/list/use-list-view';
+import { ViewAllLink } from '../../../components/ui/view-all-link';
+import { useInvoiceList } from '../api/use-invoices';
 import { SUBSCRIPTIONS_TEXT } from '../messages';
 
-const COLUMNS: readonly Column<InvoiceItem>[] = [
-  { id: 'partner', header: SUBSCRIPTIONS_TEXT.partnerColumn, value: (row) => row.partner },
-  { id: 'package', header: SUBSCRIPTIONS_TEXT.packageColumn, value: (row) => row.package },
-  { id: 'paid', header: SUBSCRIPTIONS_TEXT.paidColumn, kind: 'boolean', value: (row) => row.paid },
-];
+/** The panel's part of INVOICES_LIST: the columns Partner, Package and Paid, newest issued first. */
+const PANEL_LIST = embeddedList(INVOICES_LIST, {
+  name: 'subscriptions_invoices',
+  columns: {
+    partner: SUBSCRIPTIONS_TEXT.partnerColumn,
+    package: SUBSCRIPTIONS_TEXT.packageColumn,
+    paid: SUBSCRIPTIONS_TEXT.paidColumn,
+  },
+});
 
-/** The invoices as a table without row actions; its skeleton while `rows` is undefined. */
-function InvoiceRows({ rows }: { rows: readonly InvoiceItem[] | undefined }) {
-  return (
-    <DataTable
-      label={SUBSCRIPTIONS_TEXT.invoicesHeading}
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(row) => row.id}
-      rowLabel={(row) => `${row.partner}, ${row.package} (invoice ${row.number})`}
-      isLoading={rows === undefined}
-      skeletonRows={3}
-    />
-  );
-}
+const CELLS: CellSpecs<InvoiceItem> = {
+  paid: { kind: 'boolean', value: (row) => row.paid },
+};
+
+const LIST_TEXT: TitledListText = {
+  noun: 'invoices',
+  loadFailed: SUBSCRIPTIONS_TEXT.loadFailed('invoices'),
+  empty: SUBSCRIPTIONS_TEXT.noInvoices,
+  pagesLabel: SUBSCRIPTIONS_TEXT.invoicesPages,
+};
 
 /**
- * The paged Invoices table (3 a page, no row actions); its page is ?invoices_page= in the URL.
- * "View all invoices" opens the Invoices screen.
+ * The paged Invoices table (3 a page unless another page size is chosen, no row actions); its
+ * parameters carry the `invoices_` prefix (?invoices_page=). "View all invoices" opens the
+ * Invoices screen.
  */
 export function InvoicesTable() {
-  const list = useListParams({ prefix: 'invoices' });
-  const invoices = useInvoices(list.page);
-  usePageInRange(list, invoices.data?.meta.last_page, invoices.isPlaceholderData);
+  const view = useListView(PANEL_LIST, { prefix: 'invoices' });
+  const invoices = useInvoiceList(view.query);
 
   return (
-    <Card
+    <ListCard
       title={SUBSCRIPTIONS_TEXT.invoicesHeading}
-      actions={
-        <Link
-          to="/invoices"
-          className="text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline"
-        >
-          {SUBSCRIPTIONS_TEXT.viewAllInvoices}
-        </Link>
-      }
-      bodyClassName="flex flex-col gap-3 pb-4"
-    >
-      <QueryState
-        query={invoices}
-        loading={<InvoiceRows rows={undefined} />}
-        errorFallback={SUBSCRIPTIONS_TEXT.loadFailed('invoices')}
-        isEmpty={(page) => page.data.length === 0}
-        emptyMessage={SUBSCRIPTIONS_TEXT.noInvoices}
-        className="py-6"
-      >
-        {(page) => (
-          <>
-            <InvoiceRows rows={page.data} />
-            <Pagination
-              currentPage={page.meta.current_page}
-              lastPage={page.meta.last_page}
-              onPageChange={list.setPage}
-              label={SUBSCRIPTIONS_TEXT.invoicesPages}
-            />
-          </>
-        )}
-      </QueryState>
-    </Card>
+      headerActions={<ViewAllLink to="/invoices">{SUBSCRIPTIONS_TEXT.viewAllInvoices}</ViewAllLink>}
+      view={view}
+      data={invoices}
+      text={LIST_TEXT}
+      rowLabel={(row) => `${row.partner}, ${row.package} (invoice ${row.number})`}
+      cells={CELLS}
+    />
   );
 }

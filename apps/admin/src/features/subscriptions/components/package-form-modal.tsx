@@ -8,14 +8,13 @@ import {
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { registerField } from '../../../lib/register-field';
 import { useCreatePackage } from '../api/use-create-package';
 import { useUpdatePackage } from '../api/use-update-package';
 import { SUBSCRIPTION_TYPE_LABELS, SUBSCRIPTIONS_TEXT } from '../messages';
-import { closeOnDismiss } from './close-on-dismiss';
+import { SubscriptionFormModal, useSubscriptionSaveForm } from './subscription-form-modal';
 import { FeatureChecklist } from './feature-checklist';
 
 /**
@@ -51,7 +50,7 @@ export function PackageFormModal({
 }: PackageFormModalProps) {
   const create = useCreatePackage();
   const update = useUpdatePackage();
-  const saveForm = useSaveForm({
+  const saveForm = useSubscriptionSaveForm({
     schema: packageForm,
     defaultValues: {
       name: item?.name ?? '',
@@ -64,34 +63,22 @@ export function PackageFormModal({
       item === null
         ? create.mutateAsync({ body })
         : update.mutateAsync({ params: { id: item.id }, body }),
-    success: {
-      message: item ? SUBSCRIPTION_MESSAGES.packageUpdated : SUBSCRIPTION_MESSAGES.packageCreated,
-      toast: true,
-    },
-    onSaved: onClose,
+    savedMessage: item
+      ? SUBSCRIPTION_MESSAGES.packageUpdated
+      : SUBSCRIPTION_MESSAGES.packageCreated,
+    onClose,
     failureFallback: SUBSCRIPTIONS_TEXT.packageSaveFailed,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = saveForm.form;
-
+  const field = (name: 'name' | 'price' | 'subscription_type' | 'is_active') =>
+    registerField(saveForm.form, name);
   return (
-    <FormModal
-      {...saveFormModalProps(saveForm)}
-      open
-      onOpenChange={closeOnDismiss(onClose)}
+    <SubscriptionFormModal
+      saveForm={saveForm}
       title={item ? SUBSCRIPTIONS_TEXT.editPackageTitle : SUBSCRIPTIONS_TEXT.newPackageTitle}
       submitLabel={item ? SUBSCRIPTIONS_TEXT.updatePackage : SUBSCRIPTIONS_TEXT.createPackage}
       size="lg"
     >
-      <TextField
-        label={SUBSCRIPTIONS_TEXT.packageName}
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label={SUBSCRIPTIONS_TEXT.packageName} required {...field('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={SUBSCRIPTIONS_TEXT.price}
@@ -100,24 +87,18 @@ export function PackageFormModal({
           min={0}
           step="0.01"
           required
-          error={errors.price?.message}
-          {...register('price')}
+          {...field('price')}
         />
         <SelectField
           label={SUBSCRIPTIONS_TEXT.subscriptionType}
           options={TYPE_OPTIONS}
           required
-          error={errors.subscription_type?.message}
-          {...register('subscription_type')}
+          {...field('subscription_type')}
         />
       </div>
-      <CheckboxField
-        label={SUBSCRIPTIONS_TEXT.packageActive}
-        error={errors.is_active?.message}
-        {...register('is_active')}
-      />
+      <CheckboxField label={SUBSCRIPTIONS_TEXT.packageActive} {...field('is_active')} />
       <Controller
-        control={control}
+        control={saveForm.form.control}
         name="features"
         render={({ field, fieldState }) => (
           <FeatureChecklist
@@ -129,6 +110,6 @@ export function PackageFormModal({
           />
         )}
       />
-    </FormModal>
+    </SubscriptionFormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { PACKAGES_LIST, PROTECTED_PACKAGE_ID, type PackageItem } from '@job-board/contract';
 import type { CellSpecs } from '../../../components/list/list-columns';
 import { StatusDot } from '../../../components/ui/status-dot';
+import { TagList } from '../../../components/ui/tag-list';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeletePackage } from '../api/use-delete-package';
 import { useFeatures } from '../api/use-features';
@@ -13,22 +14,6 @@ import { SubscriptionItemPanel } from './subscription-item-panel';
 /** The default package of the platform cannot be deleted; the server refuses too. */
 export const canDeletePackage = (item: Pick<PackageItem, 'id'>) => item.id !== PROTECTED_PACKAGE_ID;
 
-/** The names of a package's features. */
-function PackageFeatures({ item }: { item: PackageItem }) {
-  return (
-    <ul aria-label={`Features of ${item.name}`} className="flex flex-wrap gap-1">
-      {item.features.map((feature) => (
-        <li
-          key={feature.id}
-          className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
-        >
-          {feature.name}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** A package's price, billing period, status (a dot) and features. */
 const PACKAGE_CELLS: CellSpecs<PackageItem> = {
   price: { value: (item) => formatPrice(item.price) },
@@ -39,7 +24,9 @@ const PACKAGE_CELLS: CellSpecs<PackageItem> = {
   },
   features: {
     value: (item) => item.features.map((feature) => feature.name).join(', '),
-    render: (item) => <PackageFeatures item={item} />,
+    render: (item) => (
+      <TagList label={`Features of ${item.name}`} tags={item.features} className="gap-1" />
+    ),
   },
 };
 
@@ -53,9 +40,6 @@ export function PackagesPanel() {
     <SubscriptionItemPanel
       kind="packages"
       list={PACKAGES_LIST}
-      title={SUBSCRIPTIONS_TEXT.packagesHeading}
-      newLabel={SUBSCRIPTIONS_TEXT.newPackage}
-      emptyMessage={SUBSCRIPTIONS_TEXT.noPackages}
       query={packages}
       cells={PACKAGE_CELLS}
       canDelete={canDeletePackage}

@@ -14,21 +14,30 @@ import { SUBSCRIPTIONS_TEXT } from '../messages';
 
 type PanelItem = { id: number; name: string };
 
+/** Each kind's heading (also the name of its list), create button and empty message. */
+const KIND_TEXT = {
+  packages: {
+    title: SUBSCRIPTIONS_TEXT.packagesHeading,
+    newLabel: SUBSCRIPTIONS_TEXT.newPackage,
+    empty: SUBSCRIPTIONS_TEXT.noPackages,
+  },
+  features: {
+    title: SUBSCRIPTIONS_TEXT.featuresHeading,
+    newLabel: SUBSCRIPTIONS_TEXT.newFeature,
+    empty: SUBSCRIPTIONS_TEXT.noFeatures,
+  },
+};
+
 type SubscriptionItemPanelProps<
   T extends PanelItem,
   S extends string,
   A extends string,
   F extends readonly ListFilter[],
 > = {
-  /** What is listed ("packages"), for the list's texts and load failure. */
-  kind: 'packages' | 'features';
+  /** What is listed ("packages"), for the panel's texts and load failure. */
+  kind: keyof typeof KIND_TEXT;
   /** The list's definition in the contract; its name is the URL parameters' prefix. */
   list: ScreenListDefinition<T, S, A, F>;
-  /** The panel's heading, also the name of its list. */
-  title: string;
-  /** The header button that opens the create form ("+ New Package"). */
-  newLabel: string;
-  emptyMessage: string;
   /** Every item (a TanStack Query result fits); the list pages them on screen. */
   query: QueryStateSource<readonly T[]>;
   cells: CellSpecs<T>;
@@ -53,9 +62,6 @@ export function SubscriptionItemPanel<
 >({
   kind,
   list,
-  title,
-  newLabel,
-  emptyMessage,
   query,
   cells,
   canDelete,
@@ -69,6 +75,7 @@ export function SubscriptionItemPanel<
   const [deleting, setDeleting] = useState<T | null>(null);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const canEdit = usePermission('subscriptions.write');
+  const { title, newLabel, empty } = KIND_TEXT[kind];
 
   return (
     <Card
@@ -88,7 +95,7 @@ export function SubscriptionItemPanel<
           label: title,
           noun: kind,
           loadFailed: SUBSCRIPTIONS_TEXT.loadFailed(kind),
-          empty: emptyMessage,
+          empty,
         }}
         rowKey={(item) => item.id}
         rowLabel={(item) => item.name}

@@ -1,7 +1,9 @@
 import { twoFactorPasswordBody, type TwoFactorPasswordBody } from '@job-board/contract';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { registerField } from '../../../lib/register-field';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { TWO_FACTOR_TEXT } from '../messages';
 
@@ -41,13 +43,15 @@ export function PasswordActionForm<Result>({
         label={TWO_FACTOR_TEXT.passwordLabel}
         type="password"
         autoComplete="current-password"
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
+        {...registerField(form, 'password')}
       />
       <div className="flex gap-2">
-        <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={isSaving}>
-          {isSaving ? savingLabel : submitLabel}
-        </Button>
+        <SubmitButton
+          variant={danger ? 'danger' : 'primary'}
+          isSaving={isSaving}
+          label={submitLabel}
+          savingLabel={savingLabel}
+        />
         <Button variant="secondary" onClick={onCancel}>
           {TWO_FACTOR_TEXT.cancel}
         </Button>

@@ -1,12 +1,11 @@
 import { ROLES, twoFactorPolicy, type Role, type TwoFactorPolicy } from '@job-board/contract';
 import type { ChangeEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { FormError } from '../../../components/ui/form-error';
-import { FormNotice } from '../../../components/ui/form-notice';
+import { MessagesForm } from '../../../components/ui/messages-form';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useSaveTwoFactorPolicy, useTwoFactorPolicy } from '../api/use-two-factor';
 import { TWO_FACTOR_TEXT } from '../messages';
@@ -45,9 +44,12 @@ function PolicyForm({ policy }: { policy: TwoFactorPolicy }) {
     form.setValue(name, value, { shouldDirty: true });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <FormNotice>{notice}</FormNotice>
-      <FormError>{formError}</FormError>
+    <MessagesForm
+      onSubmit={submit}
+      notice={notice}
+      error={formError}
+      className="flex flex-col gap-3"
+    >
       <p className="text-sm text-slate-600">{TWO_FACTOR_TEXT.policyPasskeyHelp}</p>
       <div className="overflow-x-auto">
         <table className="min-w-full text-left text-sm">
@@ -105,10 +107,12 @@ function PolicyForm({ policy }: { policy: TwoFactorPolicy }) {
         </table>
       </div>
       <div>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? TWO_FACTOR_TEXT.savingPolicy : TWO_FACTOR_TEXT.savePolicy}
-        </Button>
+        <SubmitButton
+          isSaving={isSaving}
+          label={TWO_FACTOR_TEXT.savePolicy}
+          savingLabel={TWO_FACTOR_TEXT.savingPolicy}
+        />
       </div>
-    </form>
+    </MessagesForm>
   );
 }

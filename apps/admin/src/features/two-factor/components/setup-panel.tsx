@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
+import { MessagesForm } from '../../../components/ui/messages-form';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
+import { registerField } from '../../../lib/register-field';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useConfirmSetup, useStartSetup } from '../api/use-two-factor';
 import { TWO_FACTOR_TEXT } from '../messages';
@@ -73,25 +76,25 @@ function ConfirmStep({
         </code>
       </Card>
       <Card title={TWO_FACTOR_TEXT.confirmHeading} headingLevel={3}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-          <FormError>{formError}</FormError>
+        <MessagesForm onSubmit={submit} error={formError} className="flex flex-col gap-3">
           <TextField
             label={TWO_FACTOR_TEXT.codeLabel}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            error={form.formState.errors.code?.message}
-            {...form.register('code')}
+            {...registerField(form, 'code')}
           />
           <div className="flex gap-2">
-            <Button type="submit" disabled={isSaving}>
-              {isSaving ? TWO_FACTOR_TEXT.confirming : TWO_FACTOR_TEXT.confirm}
-            </Button>
+            <SubmitButton
+              isSaving={isSaving}
+              label={TWO_FACTOR_TEXT.confirm}
+              savingLabel={TWO_FACTOR_TEXT.confirming}
+            />
             <Button variant="secondary" onClick={onCancel}>
               {TWO_FACTOR_TEXT.cancelSetup}
             </Button>
           </div>
-        </form>
+        </MessagesForm>
       </Card>
     </div>
   );

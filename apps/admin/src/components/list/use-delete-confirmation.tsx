@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { notifySuccess } from '../ui/toasts';
+
+type DeleteConfirmationOptions<Row> = {
+  /** The row's name in the question: Delete the job “Senior Engineer”? */
+  nameOf: (row: Row) => string;
+  /** The row's kind in the question, with its article ("the job"). */
+  noun?: string;
+  /**
+   * What else the delete takes with it ("Its 14 applications are deleted too."); without it the
+   * dialog says the delete cannot be undone.
+   */
+  consequence?: (row: Row) => ReactNode;
+  /** Deletes the row once confirmed; the answer's message is shown as a toast. */
+  remove: (row: Row) => Promise<{ message: string }>;
+};
+
+/**
+ * Deleting one row after a confirmation that names it and says what follows: `ask(row)` opens
+ * the question, `dialog` is to be rendered. A refusal stays in the dialog (ConfirmDialog shows
+ * it).
+ */
+export function useDeleteConfirmation<Row>({
+  nameOf,
+  noun,
+  consequence,
+  remove,
+}: DeleteConfirmationOptions<Row>): {
+  ask: (row: Row) => void;
+  dialog: ReactNode;
+} {
+  // The row stays while the dialog animates closed, so its name does not flicker.
+  const [asked, setAsked] = useState<{ row: Row | null; open: boolean }>({
+    row: null,
+    open: false,
+  });
+
+  const dialog = (
+    <ConfirmDialog
+      open={asked.open}
+      onOpenChange={(open) => setAsked((current) => ({ ...current, open }))}
+      name={asked.row === null ? '' : nameOf(asked.row)}
+      noun={noun}
+      body={asked.row !== null && consequence ? consequence(asked.row) : undefined}
+      onConfirm={async () => {
+        if (asked.row === null) return;
+        notifySuccess((await remove(asked.row)).message);
+      }}
+    />
+  );
+
+  return { ask: (row) => setAsked({ row, open: true }), dialog };
+}
