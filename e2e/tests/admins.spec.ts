@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { openRowAction } from '../support/actions';
 import { rowNamed } from '../support/tables';
@@ -12,6 +12,25 @@ test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'a colleague password';
 
 const adminsTable = (page: Page) => page.getByRole('table', { name: 'Admins' });
+
+const NOT_MAILED = 'Mail is not set up, so no email was sent: copy the link and give it to them.';
+
+/** A browser of someone else's: signed out (the project's stored sign-in is left out). */
+async function signedOutPage(browser: Browser, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Opens an invitation link and chooses a password with it; returns the page. */
+async function acceptWith(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+}
 
 /**
  * The set-password link mailed to `email`. With no SMTP server the e2e server logs its mails
@@ -56,18 +75,18 @@ test('an owner invites a colleague, who sets a password and signs in; deactivati
   await dialog.getByLabel('Role').selectOption({ label: 'Support (read-only)' });
   await expectNoSeriousViolations(page, testInfo, 'invite admin modal');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`An invitation was sent to ${email}.`)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The e2e server has no mail server (serve.mjs): the app says so and shows the link to copy.
+  const linkDialog = page.getByRole('dialog', { name: `Invitation link for ${name}` });
+  await expect(linkDialog.getByText(NOT_MAILED)).toBeVisible();
+  await linkDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(linkDialog).toBeHidden();
   await expect(rowNamed(adminsTable(page), name).getByText('Invited')).toBeVisible();
 
   // The colleague opens the link in their own browser.
   const link = await invitationLinkFor(email, testInfo);
   // A fresh browser: no sign-in of the owner (the project's stored state is left out).
-  const colleague = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    storageState: { cookies: [], origins: [] },
-  });
-  const theirs = await colleague.newPage();
+  const { context: colleague, page: theirs } = await signedOutPage(browser, testInfo);
   await theirs.goto(link);
   await expect(theirs.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
   await expect(theirs.getByLabel('Email')).toHaveValue(email);
@@ -88,15 +107,8 @@ test('an owner invites a colleague, who sets a password and signs in; deactivati
   await expect(theirs.getByRole('link', { name: 'Admins' })).toHaveCount(0);
 
   // The link worked once: opened again (in another signed-out browser), it is refused.
-  const stranger = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    storageState: { cookies: [], origins: [] },
-  });
-  const again = await stranger.newPage();
-  await again.goto(link);
-  await again.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await again.getByLabel('Confirm Password').fill(PASSWORD);
-  await again.getByRole('button', { name: 'Set password' }).click();
+  const { context: stranger, page: again } = await signedOutPage(browser, testInfo);
+  await acceptWith(again, link);
   await expect(again.getByRole('alert')).toContainText('invalid, has expired or was already used');
   await stranger.close();
 
@@ -114,4 +126,65 @@ test('an owner invites a colleague, who sets a password and signs in; deactivati
   await theirs.goto('/admin/users');
   await expect(theirs).toHaveURL(/\/admin\/login/);
   await colleague.close();
+});
+
+test('with mail off, an owner copies an invitation link, then a fresh one that replaces it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  const name = uniqueName('Lou Links');
+  const email = `${name.split(' ').at(-1)}.lou@example.com`;
+
+  await page.goto('/admin/admins');
+  await page.getByRole('button', { name: '+ Invite admin' }).click();
+  const form = page.getByRole('dialog', { name: 'Invite an admin' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption({ label: 'Content editor' });
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+
+  // No email was sent: the app says so truthfully and offers the link.
+  const linkDialog = page.getByRole('dialog', { name: `Invitation link for ${name}` });
+  await expect(linkDialog.getByText(NOT_MAILED)).toBeVisible();
+  await expect(page.getByText(/^The invitation email was sent/)).toHaveCount(0);
+  await expectNoSeriousViolations(page, testInfo, 'invitation link dialog');
+  const field = linkDialog.getByLabel('Invitation link');
+  const firstLink = await field.inputValue();
+  expect(new URL(firstLink).searchParams.get('email')).toBe(email);
+  await linkDialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(linkDialog.getByText('Copied to the clipboard.')).toBeVisible();
+  expect(await clipboard()).toBe(firstLink);
+  await linkDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(linkDialog).toBeHidden();
+
+  // Later, the owner copies a fresh link from the row's menu: the first one stops working.
+  await expect(rowNamed(adminsTable(page), name).getByText('Invited')).toBeVisible();
+  await openRowAction(page, name, 'Copy invitation link');
+  await expect(
+    page.getByText(`The invitation link for ${name} was copied; earlier links no longer work.`),
+  ).toBeVisible();
+  const freshLink = await clipboard();
+  expect(freshLink).not.toBe(firstLink);
+  expect(new URL(freshLink).searchParams.get('email')).toBe(email);
+
+  const colleague = await signedOutPage(browser, testInfo);
+  await acceptWith(colleague.page, firstLink);
+  await expect(colleague.page.getByRole('alert')).toContainText(
+    'invalid, has expired or was already used',
+  );
+  await acceptWith(colleague.page, freshLink);
+  await expect(colleague.page).toHaveURL(/\/admin\/login/);
+  await expect(colleague.page.getByRole('status')).toContainText('Your password is set.');
+  await colleague.context.close();
+
+  // Accepted: the row is active and offers no invitation link any more.
+  await page.reload();
+  const row = rowNamed(adminsTable(page), name);
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Change role' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Copy invitation link' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 });

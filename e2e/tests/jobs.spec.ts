@@ -18,8 +18,15 @@ test('a job is created with the remote and no-pay fields, validated, edited and 
 
   await page.getByRole('button', { name: '+ Add New Job', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Job' });
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Required fields are marked before any submit, the description too.
+  await expect(dialog.getByText('Fields marked * are required.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
+    'aria-required',
+    'true',
+  );
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog.getByText('Enter the job title.')).toBeVisible();
+  await expect(dialog.getByText('Write a description of the job.')).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, 'Add New Job modal with errors');
 
   const title = uniqueName('Platform Engineer');
@@ -56,20 +63,33 @@ test('a job is created with the remote and no-pay fields, validated, edited and 
     .fill('Build the platform our teams ship on.');
   await dialog.getByLabel('Post Duration').selectOption({ index: 1 });
   await dialog.getByLabel('Status').selectOption('active');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     dialog.getByText('The maximum salary must be at least the minimum salary.'),
   ).toBeVisible();
 
   await dialog.getByLabel('No Pay Range').check();
   await expect(dialog.getByLabel('Minimum Salary')).toBeHidden();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText(/created/i)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  // The dialog closes and the new job opens on its record page, the notice in view.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Job created successfully.')).toBeInViewport();
+  // The description shows as written: its paragraph, in the job's details.
+  await expect(
+    page
+      .getByRole('region', { name: 'Details' })
+      .getByRole('paragraph')
+      .filter({ hasText: /^Build the platform our teams ship on\.$/ }),
+  ).toBeVisible();
 
+  await page.goto('/admin/jobs');
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(title);
   await expect(page).toHaveURL(/jobs_s=/);
   await expect(rowNamed(jobs, title)).toHaveCount(1);
+  // Remote reads as a word, not as a checkbox: the row's one checkbox is its selection.
+  await expect(rowNamed(jobs, title).getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
+  await expect(rowNamed(jobs, title).getByRole('checkbox')).toHaveCount(1);
 
   await openRowAction(page, title, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit Job' });
@@ -134,16 +154,17 @@ for (const reference of REFERENCE_TABLES) {
     const table = page.getByRole('table', { name: reference.table });
     await expect(rowActions(table).first()).toBeVisible();
 
-    // Names sort first, so the new row is on the table's first page.
+    // "Aa" names sort first (post durations sort by length: 2 weeks is among the shortest), so
+    // the new row is on the table's first page.
     const name = `Aa ${uniqueName(reference.table.slice(0, -1))}`;
     await page.getByRole('button', { name: reference.add, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: reference.createTitle });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await reference.fill(dialog);
     await expectNoSeriousViolations(page, testInfo, `${reference.createTitle} modal`);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText(/created|added/i)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/created|added/i)).toBeInViewport();
     await expect(rowNamed(table, name)).toHaveCount(1);
 
     await openRowAction(page, name, 'Edit');
@@ -162,13 +183,59 @@ for (const reference of REFERENCE_TABLES) {
   });
 }
 
+/** The seeded post durations, shortest first, with their lengths in words. */
+const SEEDED_DURATIONS = [
+  ['1 Week', '1 week'],
+  ['2 Weeks', '2 weeks'],
+  ['1 Month', '1 month'],
+  ['2 Months', '2 months'],
+  ['3 Months', '3 months'],
+] as const;
+const seededName = (name: string) => SEEDED_DURATIONS.some(([seeded]) => seeded === name);
+
+test('post durations read shortest first with their lengths in words, in the table and the job form', async ({
+  page,
+}) => {
+  await page.goto('/admin/jobs');
+  const table = page.getByRole('table', { name: 'Post Durations' });
+  await expect(rowActions(table).first()).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Duration' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const names: string[] = [];
+  for (let i = 0; i < (await rowActions(table).count()); i++) {
+    names.push(await recordNameAt(table, i));
+  }
+  expect(names.filter(seededName)).toEqual(SEEDED_DURATIONS.map(([name]) => name));
+  for (const [name, words] of SEEDED_DURATIONS) {
+    await expect(
+      rowNamed(table, name).getByRole('cell', { name: words, exact: true }),
+    ).toBeVisible();
+  }
+  // Never the raw minutes.
+  await expect(table.getByText('43200')).toHaveCount(0);
+
+  await page.getByRole('button', { name: '+ Add New Job', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Job' });
+  const offered = dialog.getByLabel('Post Duration').locator('option');
+  await expect
+    .poll(async () =>
+      (await offered.allTextContents())
+        .map((label) => label.replace(/ \(Premium\)$/, ''))
+        .filter(seededName),
+    )
+    .toEqual(SEEDED_DURATIONS.map(([name]) => name));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
 test('a category in use is not deleted: the server says why', async ({ page }) => {
   await page.goto('/admin/jobs');
   const table = page.getByRole('table', { name: 'Categories' });
   const firstName = await recordNameAt(table);
   await openRowAction(page, firstName, 'Delete');
   const confirm = deleteConfirmation(page, firstName);
-  await confirm.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toContainText(/This category is used by \d+ jobs?\./);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(rowNamed(table, firstName)).toHaveCount(1);

@@ -241,9 +241,9 @@ test.describe('from the platform', () => {
       .click();
     await page
       .getByRole('alertdialog', {
-        name: `Are you sure you want to delete ${receiver.url('/events')}?`,
+        name: `Delete “${receiver.url('/events')}”?`,
       })
-      .getByRole('button', { name: 'Ok, Confirm' })
+      .getByRole('button', { name: 'Delete' })
       .click();
     await expect(page).toHaveURL(/\/admin\/integrations$/);
   });

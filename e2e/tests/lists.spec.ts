@@ -245,7 +245,7 @@ test.describe('saved views, between two admins', () => {
       .getByRole('menu', { name: mineLabel, exact: true })
       .getByRole('menuitem', { name: 'Delete…' })
       .click();
-    await confirmDelete(page, `the view "${viewName}"`, testInfo);
+    await confirmDelete(page, viewName, testInfo);
     await expect(page.getByText('View deleted.')).toBeVisible();
     await page.goto('/admin/users');
     await list.viewsButton.click();

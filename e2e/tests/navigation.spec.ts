@@ -139,3 +139,82 @@ test.describe('on a tablet', () => {
     }
   });
 });
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the sidebar runs the whole height of a page taller than the window, in both themes', async ({
+    page,
+  }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/admin/home');
+      await expect(page.getByText("Here's a quick insight on the system.")).toBeVisible();
+      await expect(firstDataRow(page)).toBeVisible();
+      const sidebar = page.getByRole('complementary');
+      const { sidebarBottom, pageHeight, background } = await sidebar.evaluate((element) => ({
+        sidebarBottom: element.getBoundingClientRect().bottom + window.scrollY,
+        pageHeight: document.documentElement.scrollHeight,
+        background: getComputedStyle(element).backgroundColor,
+      }));
+      expect(pageHeight, 'the home page is taller than the window').toBeGreaterThan(900);
+      expect(sidebarBottom, `the ${colorScheme} sidebar ends where the page does`).toBeCloseTo(
+        pageHeight,
+        0,
+      );
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+
+      // Its links stay in view at the bottom of the page.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }),
+      ).toBeInViewport();
+    }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the navigation waits in a menu, and the screen has the whole width', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/admin/home');
+    await expect(page.getByText("Here's a quick insight on the system.")).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+    // The page behind the open drawer is hidden from assistive technology, the button included.
+    const menu = page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const target = (await menu.boundingBox())!;
+    expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(24);
+    await menu.click();
+
+    const drawer = page.getByRole('dialog', { name: APP_NAME });
+    await expect(drawer).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('aria-controls', (await drawer.getAttribute('id'))!);
+    const nav = drawer.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const link of await nav.getByRole('link').all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    }
+    await expectNoSeriousViolations(page, testInfo, 'menu on a phone');
+
+    await nav.getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    const main = (await page.getByRole('main').boundingBox())!;
+    expect(main.x).toBe(0);
+    expect(main.width).toBe(390);
+    await expectNoSeriousViolations(page, testInfo, 'users on a phone');
+    await captureScreen(page, testInfo, 'phone-users');
+  });
+});

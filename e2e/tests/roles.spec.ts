@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { createAdmin, type Account } from '../support/team';
+import { createAdmin } from '../support/team';
 import { openRowAction } from '../support/actions';
+import { JSON_HEADERS, enterPassword, signInAsNewReviewer } from '../support/role-sign-in';
 import { recordNameAt } from '../support/tables';
-import { stepAt, totpCode } from '../support/totp';
 
 // Admins of narrower roles, made with the CLI for this run, each signing in on a fresh page.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -11,40 +11,6 @@ test.describe.configure({ mode: 'serial' });
 
 const NO_ACCESS = "You don't have access to this page";
 const FORBIDDEN = 'Your role does not allow this. Ask an owner or an admin if you need it.';
-
-const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-
-/**
- * Enrols the account's authenticator through the API (its role must sign in with a second
- * factor): sign in with the password, ask for a secret, confirm it with a code of this step.
- * Returns the secret and the step used.
- */
-async function enrolThroughApi(request: APIRequestContext, account: Account) {
-  const login = await request.post('/api/admin/auth/login', {
-    headers: JSON_HEADERS,
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const auth = { ...JSON_HEADERS, Authorization: `Bearer ${token}` };
-  const setup = await request.post('/api/admin/account/two-factor/setup', { headers: auth });
-  expect(setup.status()).toBe(200);
-  const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
-  const step = stepAt();
-  const confirm = await request.post('/api/admin/account/two-factor/confirm', {
-    headers: auth,
-    data: { code: totpCode(secret, step) },
-  });
-  expect(confirm.status()).toBe(200);
-  return { secret, step };
-}
-
-async function enterPassword(page: Page, account: Account) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -95,17 +61,7 @@ test('a KYC reviewer approves a pending verification but cannot open or save the
   request,
 }, testInfo) => {
   test.slow();
-  const reviewer = createAdmin(testInfo, {
-    role: 'kyc_reviewer',
-    label: 'kyc-reviewer',
-    firstName: 'Kim',
-  });
-  // KYC reviewers must sign in with a second factor (the default policy): enrolled beforehand.
-  const { secret, step } = await enrolThroughApi(request, reviewer);
-  await enterPassword(page, reviewer);
-  await page.getByLabel('Authentication code').fill(totpCode(secret, step + 1));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/admin\/home$/);
+  await signInAsNewReviewer(page, request, testInfo, { label: 'kyc-reviewer', firstName: 'Kim' });
 
   const menu = mainMenu(page);
   await expect(menu.getByRole('link', { name: 'KYC Verification' })).toBeVisible();

@@ -62,7 +62,7 @@ test('features: only display-only ones can be deleted, and one in use is refused
 
   await openRowAction(page, 'Email support', 'Delete');
   const refused = deleteConfirmation(page, 'Email support');
-  await refused.getByRole('button', { name: 'Ok, Confirm' }).click();
+  await refused.getByRole('button', { name: 'Delete' }).click();
   await expect(refused).toContainText(
     /This feature cannot be deleted because \d+ packages? lists? it\./,
   );
