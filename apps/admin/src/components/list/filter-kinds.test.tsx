@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { renderWithProviders } from '../../testing/render-app';
 import { ListView } from './list-view';
 import { useListView } from './use-list-view';
+import { listAnswer } from '../../testing/list-answer';
 
 type Ticket = { id: number; title: string };
 
@@ -39,18 +40,15 @@ const ROWS: Ticket[] = [{ id: 1, title: 'Printer jam' }];
 
 function Tickets() {
   const view = useListView(TICKETS);
-  const data = {
-    data: {
-      data: ROWS,
-      links: { first: '', last: '', prev: null, next: null },
-      meta: { current_page: 1, last_page: 2, per_page: 10, total: 11, path: '', from: 1, to: 10 },
-    },
-    error: null,
-    isPending: false,
-    isError: false,
-    isFetching: false,
-    refetch: () => undefined,
-  };
+  const data = listAnswer(ROWS, {
+    current_page: 1,
+    last_page: 2,
+    per_page: 10,
+    total: 11,
+    path: '',
+    from: 1,
+    to: 10,
+  });
   return (
     <>
       <ListView

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { renderWithProviders } from '../../testing/render-app';
 import { ListView, type ListBulk } from './list-view';
 import { useListView, type ListViewOptions } from './use-list-view';
+import { listAnswer } from '../../testing/list-answer';
 
 type Note = { id: number; title: string };
 
@@ -51,18 +52,15 @@ function Notes({
   bulk?: ListBulk<'hide', typeof NOTES.filters>;
 }) {
   const view = useListView(NOTES, options);
-  const data = {
-    data: {
-      data: ROWS,
-      links: { first: '', last: '', prev: null, next: null },
-      meta: { current_page: 1, last_page: 1, path: '', per_page: 10, from: 1, to: 2, total: 2 },
-    },
-    error: null,
-    isPending: false,
-    isError: false,
-    isFetching: false,
-    refetch: () => undefined,
-  };
+  const data = listAnswer(ROWS, {
+    current_page: 1,
+    last_page: 1,
+    path: '',
+    per_page: 10,
+    from: 1,
+    to: 2,
+    total: 2,
+  });
   return (
     <>
       <ListView

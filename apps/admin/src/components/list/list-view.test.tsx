@@ -8,6 +8,7 @@ import { countText } from './list-count';
 import { ListView, type ListBulk } from './list-view';
 import { PHONE_QUERY } from './use-is-phone';
 import { useListView } from './use-list-view';
+import { listAnswer } from '../../testing/list-answer';
 
 type Person = { id: number; name: string; city: string; team: string; note: string | null };
 
@@ -79,18 +80,11 @@ function People({
   loading?: boolean;
 }) {
   const view = useListView(PEOPLE);
-  const data = {
-    data: {
-      data: ROWS,
-      links: { first: '', last: '', prev: null, next: null },
-      meta: { current_page: view.page, last_page: 3, path: '', per_page: view.perPage, ...meta },
-    },
-    error: null,
-    isPending: loading,
-    isError: false,
-    isFetching: false,
-    refetch: () => undefined,
-  };
+  const data = listAnswer(
+    ROWS,
+    { current_page: view.page, last_page: 3, path: '', per_page: view.perPage, ...meta },
+    { isPending: loading },
+  );
   return (
     <>
       <ListView

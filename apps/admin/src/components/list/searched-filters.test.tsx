@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../testing/render-app';
 import type { ComboboxSource } from '../ui/combobox-field';
 import { ListView } from './list-view';
 import { useListView } from './use-list-view';
+import { listAnswer } from '../../testing/list-answer';
 
 type Task = { id: number; title: string };
 type Owner = { id: number; name: string };
@@ -55,18 +56,11 @@ const owners: ComboboxSource<Owner[]> = {
 function Tasks({ rows }: { rows: Task[] }) {
   const view = useListView(TASKS);
   const meta = { current_page: 1, last_page: 1, per_page: 10, total: rows.length, path: '' };
-  const data = {
-    data: {
-      data: rows,
-      links: { first: '', last: '', prev: null, next: null },
-      meta: { ...meta, from: rows.length ? 1 : null, to: rows.length || null },
-    },
-    error: null,
-    isPending: false,
-    isError: false,
-    isFetching: false,
-    refetch: () => undefined,
-  };
+  const data = listAnswer(rows, {
+    ...meta,
+    from: rows.length ? 1 : null,
+    to: rows.length || null,
+  });
   return (
     <ListView
       view={view}
