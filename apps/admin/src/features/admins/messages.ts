@@ -18,7 +18,7 @@ export const ADMINS_TEXT = {
   invite: '+ Invite admin',
   inviteTitle: 'Invite an admin',
   inviteIntro:
-    'They receive an email with a link to choose their password; the link works once, for 48 hours.',
+    'They get a link to choose their password, by email when mail is set up (otherwise you copy it for them); the link works once, for 48 hours.',
   inviteSubmit: 'Send invitation',
   inviting: 'Sending...',
   inviteFailed: 'Could not send the invitation. Please try again.',
