@@ -95,7 +95,7 @@ test.describe('on a desktop, as the demo admin', () => {
     await expect(list.shownColumns).toBeHidden();
     await expect(list.columnsButton).toBeFocused();
     // Each row shows its registration day under the new header.
-    await expect(list.rows.first().getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await expect(list.rows.first().getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
 
     await page.reload();
     await expect(list.header('Registered')).toBeVisible();

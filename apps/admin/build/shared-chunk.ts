@@ -19,7 +19,7 @@ const SHARED_FOLDERS = ['components/ui', 'components/layout', 'lib', 'utils'];
 
 /** Libraries a screen loads only when it needs them. */
 const HEAVY_PACKAGE =
-  /^(?:@base-ui|react-hook-form|@hookform|zod|react-toastify|chart\.js|react-chartjs-2|@tiptap|date-fns)(?:\/|$)/;
+  /^(?:@base-ui|react-hook-form|@hookform|zod|react-toastify|chart\.js|react-chartjs-2|@tiptap)(?:\/|$)/;
 
 /**
  * The contract's registry: light in the browser build, which leaves its schemas out (see

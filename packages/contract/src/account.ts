@@ -5,6 +5,7 @@ import { defineEndpoints } from './endpoint.js';
 import { NO_SUCH_RECORD, plainName, roleSchema } from './fields.js';
 import { IMAGE_UPLOAD_LIMITS, type UploadedFilePart } from './files.js';
 import { secondFactorStatus } from './two-factor.js';
+import { timeZoneField } from './time-zone.js';
 
 /** The signed-in admin's own profile, as My account shows it. */
 const accountProfile = z.object({
@@ -14,6 +15,8 @@ const accountProfile = z.object({
   img_url: z.string().nullable(),
   role: roleSchema,
   two_factor: secondFactorStatus,
+  /** The IANA time zone every time is shown in; null: the zone of the browser in use. */
+  time_zone: z.string().nullable(),
 });
 export type Account = z.infer<typeof accountProfile>;
 
@@ -31,6 +34,8 @@ export const updateAccountBody = z.object({
     .max(2048, 'The picture must be the URL of an uploaded image.')
     .nullable()
     .optional(),
+  /** An IANA time zone ("Europe/Paris"), null for the browser's; absent keeps it. */
+  time_zone: timeZoneField.nullable().optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
 

@@ -44,6 +44,8 @@ export const adminDetails = z.object({
   /** Every permission the role holds: what the app shows (the server enforces them). */
   permissions: z.array(z.enum(PERMISSION_NAMES as [Permission, ...Permission[]])),
   two_factor: secondFactorStatus,
+  /** The IANA time zone the app shows times in; null: the browser's (contract: account.ts). */
+  time_zone: z.string().nullable(),
 });
 export type AdminDetails = z.infer<typeof adminDetails>;
 const detailsResponse = z.object({ result: z.literal(true), data: adminDetails });

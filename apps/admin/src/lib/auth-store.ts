@@ -22,6 +22,7 @@ import {
 } from './auth-api';
 import { AUTH_TOKEN_KEY, clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
 import { parseStoredUser } from './stored-user';
+import { setDisplayTimeZone } from '../utils/format-date';
 
 export const AUTH_STORE_KEY = 'auth_store';
 
@@ -208,6 +209,10 @@ export type AuthStore = ReturnType<typeof createAuthStore>;
 export const authStore = createAuthStore();
 
 setUnauthorizedHandler(() => authStore.expireSession());
+// Every time is shown in the signed-in admin's zone (My account), else the browser's.
+const followAdminTimeZone = () => setDisplayTimeZone(authStore.getState().user?.time_zone ?? null);
+followAdminTimeZone();
+authStore.subscribe(followAdminTimeZone);
 // A refusal may mean the role changed: the menu and screens follow the details read again.
 setForbiddenHandler(() => void authStore.refreshDetails().catch(() => undefined));
 

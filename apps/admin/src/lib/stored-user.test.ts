@@ -55,14 +55,25 @@ describe('parseStoredUser', () => {
     for (const field of fields) {
       for (const value of oddValues) {
         const stored = { ...testAdmin, [field]: value };
+        if (field === 'time_zone' && value === undefined) continue;
         expect(parseStoredUser(stored), `${field}: ${JSON.stringify(value)}`).toEqual(
           schemaVerdict(stored),
         );
       }
       const { [field]: _missing, ...withoutField } = testAdmin;
+      if (field === 'time_zone') continue;
       expect(parseStoredUser(withoutField), `without ${field}`).toBeNull();
       expect(schemaVerdict(withoutField)).toBeNull();
     }
+  });
+
+  it('reads an admin stored before time zones as one in the browser’s zone', () => {
+    const { time_zone: _absent, ...stored } = { ...testAdmin, time_zone: 'Asia/Tokyo' };
+    expect(parseStoredUser(stored)).toEqual({ ...testAdmin, time_zone: null });
+    expect(parseStoredUser({ ...stored, time_zone: 'Asia/Tokyo' })).toEqual({
+      ...testAdmin,
+      time_zone: 'Asia/Tokyo',
+    });
   });
 
   it('refuses what is not an admin at all', () => {

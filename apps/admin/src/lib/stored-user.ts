@@ -33,6 +33,8 @@ const FIELD_CHECKS: { [Field in keyof AdminDetails]-?: (value: unknown) => boole
     typeof value.required === 'boolean' &&
     Number.isSafeInteger(value.passkeys) &&
     typeof value.passkey_required === 'boolean',
+  // Absent in what releases before time zones stored: the browser's zone until the server answers.
+  time_zone: (value) => value === undefined || value === null || isString(value),
 };
 
 /** The stored admin with only the fields of `AdminDetails`, or null when one does not fit. */
@@ -50,5 +52,6 @@ export function parseStoredUser(value: unknown): AdminDetails | null {
     passkeys: twoFactor.passkeys,
     passkey_required: twoFactor.passkey_required,
   };
+  user.time_zone ??= null;
   return user as AdminDetails;
 }

@@ -9,4 +9,5 @@ export const testAdmin: AdminDetails = {
   role: 'owner',
   permissions: permissionsOf('owner'),
   two_factor: { enabled: true, required: true, passkeys: 0, passkey_required: false },
+  time_zone: null,
 };

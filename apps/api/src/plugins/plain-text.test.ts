@@ -26,6 +26,7 @@ const NOT_PLAIN: Record<string, [Kind, string]> = {
   '* slug': ['format', 'a slug: lower-case letters, digits and dashes'],
   '* expiration_date': ['format', 'a calendar date'],
   '* expires_at': ['format', 'a date'],
+  '* time_zone': ['format', 'an IANA time zone name'],
   '* url': ['format', 'a webhook URL'],
   '* icon_url': ['late', 'an uploaded image URL'],
   '* featured_image': ['late', 'an uploaded image URL'],

@@ -1,7 +1,7 @@
 import { fixedOptionsOf, type ListFilter, type ListSort } from '@job-board/contract';
 import type { FilterChip } from '../ui/filter-chips';
 import type { SortOption } from '../ui/sort-filter';
-import { formatMonthYear } from '../../utils/format-date';
+import { formatDate, formatMonthYear } from '../../utils/format-date';
 import type { FilterName, ListViewState } from './use-list-view';
 
 export type FilterOption = { value: string; label: string };
@@ -44,9 +44,13 @@ export function sortOptionsOf(sorts: readonly ListSort[], defaultSort = ''): Sor
  * order; a filter narrowed by another that is on (a record of its type) has that one's chip,
  * which removes both.
  */
-/** How a chip names a value no option names: a month in words ("March 2026"), else as is. */
+/** A filter's value as its chip shows it: a day as dd/MM/yyyy, else as is. */
+const shownValue = (filter: ListFilter, value: string) =>
+  filter.kind.startsWith('date-') ? formatDate(value) : value;
+
+/** How a chip names a value no option names: a month in words ("March 2026"), else as shown. */
 const valueLabel = (filter: ListFilter, value: string) =>
-  filter.kind === 'month' ? formatMonthYear(value) : value;
+  filter.kind === 'month' ? formatMonthYear(value) : shownValue(filter, value);
 
 export function listChips<F extends readonly ListFilter[]>(
   view: { definition: { filters: F } } & Pick<
@@ -75,7 +79,7 @@ export function listChips<F extends readonly ListFilter[]>(
     const removes = narrows[name] ?? name;
     chips.push({
       id: name,
-      label: filter.chip(value, option?.label ?? valueLabel(filter, value)),
+      label: filter.chip(shownValue(filter, value), option?.label ?? valueLabel(filter, value)),
       onRemove: () => view.setFilter(removes, removes === name ? none : ''),
     });
   }

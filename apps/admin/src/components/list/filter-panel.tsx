@@ -142,7 +142,7 @@ export function FilterPanel<F extends readonly ListFilter[]>({
   return (
     <div
       id={id}
-      className={clsx('flex flex-wrap items-end gap-3', stacked && 'flex-col items-stretch')}
+      className={clsx('flex flex-wrap items-start gap-3', stacked && 'flex-col items-stretch')}
     >
       <FilterControls {...controls} />
     </div>

@@ -278,11 +278,11 @@ describe('ListView: filters and chips', () => {
       'Search: an',
       'Active: Yes',
       'Team: Red team',
-      'Joined from 2024-01-01',
+      'Joined from 01/01/2024',
       'Clear all filters',
     ]);
     expect(screen.getByRole('combobox', { name: 'Active' })).toHaveValue('yes');
-    expect(screen.getByLabelText('Joined from')).toHaveValue('2024-01-01');
+    expect(screen.getByLabelText('Joined from')).toHaveValue('01/01/2024');
     expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveAttribute(
       'placeholder',
       'Search by name',

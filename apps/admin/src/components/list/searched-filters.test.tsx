@@ -87,9 +87,9 @@ describe('ListView: searched record and day-before filters', () => {
     });
     const chips = screen.getByRole('list', { name: 'Active filters' });
     await waitFor(() => expect(within(chips).getByText('Owner: Bob')).toBeInTheDocument());
-    expect(within(chips).getByText('Due 2030-01-01')).toBeInTheDocument();
+    expect(within(chips).getByText('Due 01/01/2030')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('Bob');
-    expect(screen.getByLabelText('Due before')).toHaveValue('2030-01-01');
+    expect(screen.getByLabelText('Due before')).toHaveValue('01/01/2030');
     expect(lookups).toEqual(['2']);
 
     await user.click(within(chips).getByRole('button', { name: 'Remove filter Owner: Bob' }));

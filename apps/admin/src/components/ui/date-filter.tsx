@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { DateInput, isIsoDay } from './date-input';
 
 type DateFilterProps = {
   label: string;
@@ -7,22 +7,20 @@ type DateFilterProps = {
   onChange: (value: string) => void;
 };
 
-/** A list filter on a day (from, to, before), with its label above like the select filters. */
+/**
+ * A list filter on a day (from, to, before), typed as dd/mm/yyyy or picked, with its label above
+ * like the select filters; text that is no date filters nothing (the field says why).
+ */
 export function DateFilter({ label, value, onChange }: DateFilterProps) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-teal-600"
-      />
-    </div>
+    <DateInput
+      label={label}
+      className="w-full sm:w-48"
+      value={value}
+      onChange={(day) => {
+        if (day === '' || isIsoDay(day)) onChange(day);
+      }}
+    />
   );
 }
 

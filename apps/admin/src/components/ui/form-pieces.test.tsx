@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Button } from './button';
 import { MessagesForm } from './messages-form';
 import { SubmitButton } from './submit-button';
-import { dateTimeColumn, formattedColumn } from './table-columns';
+import { formattedColumn, timeAgoColumn } from './table-columns';
 
 describe('Button busy', () => {
   it('is disabled and announced busy while its action runs, and neither otherwise', () => {
@@ -57,11 +57,14 @@ describe('table columns', () => {
     expect(column.render?.({ ms: null, at: '' })).toBeNull();
   });
 
-  it('shows a moment in a time element carrying the machine value', () => {
-    const column = dateTimeColumn<Row>({ id: 'at', header: 'At' }, (row) => row.at);
-    render(<>{column.render?.({ ms: null, at: '2026-03-04T05:06:07Z' })}</>);
+  it('shows a recent moment as a relative time element carrying the machine value', () => {
+    const column = timeAgoColumn<Row>({ id: 'at', header: 'At' }, (row) => row.at);
+    expect(column.value({ ms: null, at: '2026-03-04T05:06:07Z' })).toBe('2026-03-04T05:06:07Z');
+    render(
+      <>{column.render?.({ ms: null, at: new Date(Date.now() - 7_200_000).toISOString() })}</>,
+    );
     const time = document.querySelector('time');
-    expect(time).toHaveAttribute('datetime', '2026-03-04T05:06:07Z');
-    expect(time?.textContent).toMatch(/^04\/03\/2026 \d\d:06$/);
+    expect(time?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(time?.textContent).toMatch(/^2 hours ago \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)$/);
   });
 });

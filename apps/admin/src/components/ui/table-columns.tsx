@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../utils/format-date';
 import type { CellValue } from './data-table-cells';
 import type { TextColumn } from './data-table';
 import { StatusBadge } from './status-badge';
+import { TimeAgo } from './time-ago';
 
 /** What a column is besides its cells: id, header, sort field, classes, priority. */
 type ColumnPlace = Omit<TextColumn<never>, 'kind' | 'value' | 'render'>;
@@ -23,14 +23,15 @@ export function formattedColumn<Row, Value extends CellValue>(
   };
 }
 
-/** A column of a moment (date and time, in a `<time>` element); empty shows "N/A". */
-export function dateTimeColumn<Row>(
+/**
+ * A column of a recent moment as "3 hours ago" (the exact time in its tooltip); sorted by the
+ * timestamp itself. Empty shows "N/A".
+ */
+export function timeAgoColumn<Row>(
   column: ColumnPlace,
   valueOf: (row: Row) => string | null,
 ): TextColumn<Row> {
-  return formattedColumn(column, valueOf, (value) => (
-    <time dateTime={value}>{formatDateTime(value)}</time>
-  ));
+  return formattedColumn(column, valueOf, (value) => <TimeAgo value={value} />);
 }
 
 /** The `status` column: the row's status as a badge. */

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  TIME_ZONE_INVALID,
   type Account,
   type AccountSession,
   type AdminDetails,
@@ -11,9 +12,11 @@ import { authRoutes } from '../../testing/auth-routes';
 import { mockFetch, type MockRoutes } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
+import { setDisplayTimeZone } from '../../utils/format-date';
 
 afterEach(() => {
   act(() => toast.dismiss());
+  setDisplayTimeZone(null);
 });
 
 const CHROME_LINUX =
@@ -27,6 +30,7 @@ const account = (overrides: Partial<Account> = {}): Account => ({
   img_url: null,
   role: 'support',
   two_factor: { enabled: false, required: false, passkeys: 0, passkey_required: false },
+  time_zone: null,
   ...overrides,
 });
 
@@ -70,6 +74,18 @@ function accountRoutes(overrides: MockRoutes = {}): MockRoutes {
   };
 }
 
+/** The server saving the profile sent: the account with the sent name and time zone. */
+const savesProfile = ({ body }: { body: unknown }) => {
+  const { name, time_zone } = body as Pick<Account, 'name' | 'time_zone'>;
+  return {
+    body: {
+      result: true as const,
+      message: ACCOUNT_MESSAGES.profileSaved,
+      data: account({ name, time_zone }),
+    },
+  };
+};
+
 async function renderAccount() {
   const rendered = renderApp('/account');
   await screen.findByRole('heading', { level: 1, name: 'My account' }, { timeout: 10_000 });
@@ -98,13 +114,7 @@ describe('My account screen', () => {
     const renamed: AdminDetails = { ...testAdmin, name: 'Grace Hopper' };
     const server = mockFetch(
       accountRoutes({
-        'account.update': ({ body }) => ({
-          body: {
-            result: true,
-            message: ACCOUNT_MESSAGES.profileSaved,
-            data: account({ name: (body as { name: string }).name }),
-          },
-        }),
+        'account.update': savesProfile,
       }),
     );
     const { user } = await renderAccount();
@@ -119,9 +129,62 @@ describe('My account screen', () => {
     expect(server.callsTo('account.update')[0]!.body).toEqual({
       _method: 'PUT',
       name: 'Grace Hopper',
+      time_zone: null,
     });
     expect(server.callsTo('account.uploadPicture')).toHaveLength(0);
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Grace Hopper'));
+  });
+
+  it('saves a time zone searched by name, and every time is then shown in it', async () => {
+    const server = mockFetch(
+      accountRoutes({
+        'account.update': savesProfile,
+      }),
+    );
+    const { user } = await renderAccount();
+    const sessionsTable = await within(section('Sessions')).findByRole('table');
+    // 2026-03-02T09:15Z, the first session's start, in the browser's zone (UTC in the tests).
+    expect(sessionsTable).toHaveTextContent('02/03/2026 09:15');
+    server.on('auth.details', {
+      body: { result: true, data: { ...testAdmin, time_zone: 'Asia/Tokyo' } },
+    });
+
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveAttribute('placeholder', expect.stringMatching(/^Your browser’s time zone/));
+    await user.type(zone, 'tokyo');
+    await user.click(await screen.findByRole('option', { name: /^Asia\/Tokyo \(GMT\+09:00\)$/ }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText(ACCOUNT_MESSAGES.profileSaved)).toBeVisible();
+    expect(server.callsTo('account.update')[0]!.body).toEqual({
+      _method: 'PUT',
+      name: testAdmin.name,
+      time_zone: 'Asia/Tokyo',
+    });
+    await waitFor(() => expect(sessionsTable).toHaveTextContent('02/03/2026 18:15'));
+    expect(zone).toHaveAccessibleDescription(expect.stringContaining('shown in Asia/Tokyo'));
+  });
+
+  it('shows the server’s refusal of a time zone under the field', async () => {
+    mockFetch(
+      accountRoutes({
+        'account.get': { body: { data: account({ time_zone: 'Europe/Paris' }) } },
+        'account.update': {
+          status: 422,
+          body: {
+            result: false,
+            message: 'The given data was invalid.',
+            errors: { time_zone: [TIME_ZONE_INVALID] },
+          },
+        },
+      }),
+    );
+    const { user } = await renderAccount();
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect((zone as HTMLInputElement).value).toMatch(/^Europe\/Paris \(GMT\+0[12]:00\)$/);
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(TIME_ZONE_INVALID)).toBeVisible();
+    expect(zone).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses a name with markup before sending it', async () => {
@@ -166,6 +229,7 @@ describe('My account screen', () => {
     expect(server.callsTo('account.update')[0]!.body).toEqual({
       _method: 'PUT',
       name: testAdmin.name,
+      time_zone: null,
     });
   });
 
@@ -187,6 +251,7 @@ describe('My account screen', () => {
     expect(server.callsTo('account.update')[0]!.body).toEqual({
       _method: 'PUT',
       name: testAdmin.name,
+      time_zone: null,
       img_url: null,
     });
   });

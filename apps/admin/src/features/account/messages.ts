@@ -12,6 +12,10 @@ export const ACCOUNT_TEXT = {
     pictureHint: 'A JPEG, PNG or WebP image of at most 5 MB.',
     removePicture: 'Remove picture',
     pictureRemoved: 'The picture will be removed when you save.',
+    timeZone: 'Time zone',
+    browserZone: (zone: string) => `Your browser’s time zone (${zone})`,
+    timeZoneHint: (zone: string) =>
+      `Every date and time is shown in ${zone}. Type to search, e.g. “Paris” or “New York”.`,
     save: 'Save profile',
     saving: 'Saving…',
     saveFailed: 'Your profile could not be saved. Please try again.',

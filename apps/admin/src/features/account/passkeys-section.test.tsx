@@ -33,6 +33,7 @@ const account = (overrides: Partial<Account> = {}): Account => ({
   img_url: null,
   role: 'support',
   two_factor: { enabled: false, required: false, passkeys: 2, passkey_required: false },
+  time_zone: null,
   ...overrides,
 });
 

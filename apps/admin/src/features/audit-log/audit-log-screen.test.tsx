@@ -7,6 +7,7 @@ import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
 import { entityLabel, recordPath } from './records';
 import { catchDownloads } from '../../testing/downloads';
+import { formatDateTime, formatTimeAgo } from '../../utils/format-date';
 
 // The screen loads lazily; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -90,9 +91,12 @@ describe('AuditLogScreen', () => {
       'href',
       '/admin/kyc/31',
     );
-    expect(within(verifyRow).getByText(/2026/)).toHaveAttribute(
-      'datetime',
-      '2026-02-03T10:00:00.000Z',
+    // When: how long ago, the exact time in the tooltip and read out beside it.
+    const when = verifyRow.querySelector('time');
+    expect(when).toHaveAttribute('datetime', '2026-02-03T10:00:00.000Z');
+    expect(when).toHaveAttribute('title', formatDateTime('2026-02-03T10:00:00.000Z'));
+    expect(when).toHaveTextContent(
+      `${formatTimeAgo('2026-02-03T10:00:00.000Z')} (${formatDateTime('2026-02-03T10:00:00.000Z')})`,
     );
 
     const blockRow = rowOf('Blocked: no → yes');
@@ -134,7 +138,7 @@ describe('AuditLogScreen', () => {
     await waitFor(() =>
       expect(within(chips).getByText('Admin: Rita Reviewer')).toBeInTheDocument(),
     );
-    for (const label of ['Action: Block', 'Record: User #7', 'From 2026-02-01', 'To 2026-02-28']) {
+    for (const label of ['Action: Block', 'Record: User #7', 'From 01/02/2026', 'To 28/02/2026']) {
       expect(within(chips).getByText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole('columnheader', { name: /When/ }).getAttribute('aria-sort')).toBe(
@@ -161,7 +165,7 @@ describe('AuditLogScreen', () => {
     await waitFor(() => expect(location()).toBe('/audit-log?entity=kyc_verification'));
     await user.selectOptions(await screen.findByLabelText('Admin'), 'Sam Support');
     await user.selectOptions(screen.getByLabelText('Action'), 'Create');
-    await user.type(screen.getByLabelText('From'), '2026-01-05');
+    await user.type(screen.getByLabelText('From'), '05/01/2026{Enter}');
     await waitFor(() =>
       expect(lastQuery(server)).toEqual({
         page: '1',

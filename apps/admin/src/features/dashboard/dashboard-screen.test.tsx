@@ -5,8 +5,11 @@ import { NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { deferred, mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
-import { formatDate } from '../../utils/format-date';
+import { formatDate, formatDateTime, formatDay, formatTimeAgo } from '../../utils/format-date';
 import { pagedBody } from '../../testing/paged-body';
+
+/** What a relative time reads: "3 days ago (01/03/2026 10:00)". */
+const timeAgoText = (iso: string) => `${formatTimeAgo(iso)} (${formatDateTime(iso)})`;
 import {
   USER_TOTALS,
   blogPost,
@@ -108,7 +111,7 @@ describe('DashboardScreen', () => {
       'Job number 2',
       'Kenya',
       'No',
-      formatDate('2030-06-15T12:00:00.000Z'),
+      formatDay('2030-06-15T12:00:00.000Z'),
       'Active',
     ]);
     expect(within(panel).getByRole('link', { name: 'View All Jobs >' })).toHaveAttribute(
@@ -385,7 +388,7 @@ describe('the home of each role', () => {
       kycQueue.slice(0, 5).map((record) => record.full_name),
     );
     expect(rows[0]).toHaveTextContent(
-      `Passport · submitted ${formatDate('2026-03-01T10:00:00.000Z')}`,
+      `Passport · submitted ${timeAgoText('2026-03-01T10:00:00.000Z')}`,
     );
     expect(within(rows[1]!).getByRole('link', { name: 'Review Alan Turing' })).toHaveAttribute(
       'href',
@@ -492,7 +495,7 @@ describe('the home of each role', () => {
       '/admin/users/40',
     );
     expect(rows[0]).toHaveTextContent(
-      `newest@example.com · registered ${formatDate('2030-01-10T09:00:00.000Z')}`,
+      `newest@example.com · registered ${timeAgoText('2030-01-10T09:00:00.000Z')}`,
     );
     expect(within(rows[1]!).getByText('Blocked')).toBeInTheDocument();
     expect(within(rows[0]!).queryByText('Blocked')).not.toBeInTheDocument();

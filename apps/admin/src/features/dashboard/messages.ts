@@ -59,7 +59,7 @@ export const DASHBOARD_TEXT = {
   reviewNext: 'Review next',
   oldestKycLoading: 'Loading the waiting checks…',
   oldestKycEmpty: 'No verifications are waiting for review.',
-  submitted: (idType: string, date: string) => `${idType} · submitted ${date}`,
+  submitted: (idType: string) => `${idType} · submitted`,
   review: 'Review',
   reviewOf: (name: string) => `Review ${name}`,
 
@@ -73,7 +73,7 @@ export const DASHBOARD_TEXT = {
   recentUsersHeading: 'Recently Registered Users',
   recentUsersLoading: 'Loading the newest users…',
   recentUsersEmpty: 'No users registered yet.',
-  registered: (email: string, date: string) => `${email} · registered ${date}`,
+  registered: (email: string) => `${email} · registered`,
   blocked: 'Blocked',
 
   webPagesHeading: 'Web Pages',

@@ -132,7 +132,7 @@ export const INTEGRATIONS_TEXT = {
   columnLastUsed: 'Last used',
   columnCreatedBy: 'Created by',
   noExpiry: 'Never',
-  lastUsed: (when: string, ip: string | null) => (ip ? `${when} from ${ip}` : when),
+  lastUsedFrom: (ip: string) => ` from ${ip}`,
   revoke: 'Revoke',
   confirmRevokeTitle: (name: string) => `Revoke ${name}?`,
   confirmRevokeBody:

@@ -5,7 +5,7 @@ import { mockFetch, type MockRoutes } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
 import { dismissToasts } from '../../testing/toasts';
-import { formatDateTime } from '../../utils/format-date';
+import { formatDateTime, formatTimeAgo } from '../../utils/format-date';
 import { DELIVERY_POLL_MS } from './api/use-webhook-endpoints';
 import { attempt, deliveryDetail, deliveryRow, endpointRow } from './testing/integrations-fixtures';
 
@@ -88,7 +88,10 @@ describe('WebhookEndpointScreen', () => {
     expect(within(row).getByText('Failed')).toBeInTheDocument();
     expect(within(row).getByText('8')).toBeInTheDocument();
     expect(within(row).getByText('500')).toBeInTheDocument();
-    expect(within(row).getByText(formatDateTime(failed.created_at))).toBeInTheDocument();
+    expect(within(row).getByText(formatTimeAgo(failed.created_at))).toHaveAttribute(
+      'title',
+      formatDateTime(failed.created_at),
+    );
     expect(server.callsTo('webhooks.deliveries')[0]?.path).toBe('/api/admin/webhooks/1/deliveries');
     await waitFor(() => expect(document.title).toMatch(/^Webhook endpoint - /));
   });

@@ -84,11 +84,11 @@ describe('KYC list: filters', () => {
     ).toEqual([
       'Status: Pending',
       'ID type: Passport',
-      'Submitted from 2026-01-01',
-      'Submitted to 2026-01-31',
+      'Submitted from 01/01/2026',
+      'Submitted to 31/01/2026',
       'Clear all filters',
     ]);
-    expect(screen.getByLabelText('Submitted from')).toHaveValue('2026-01-01');
+    expect(screen.getByLabelText('Submitted from')).toHaveValue('01/01/2026');
 
     await user.click(
       within(chips).getByRole('button', { name: 'Remove filter ID type: Passport' }),
@@ -106,7 +106,7 @@ describe('KYC list: filters', () => {
     await user.type(screen.getByRole('searchbox', { name: 'ID type' }), 'National ID{Enter}');
     await waitFor(() => expect(location()).toBe('/kyc?id_type=National+ID'));
     await waitFor(() => expect(server.calls.at(-1)?.query.get('id_type')).toBe('National ID'));
-    await user.type(screen.getByLabelText('Submitted to'), '2026-02-28');
+    await user.type(screen.getByLabelText('Submitted to'), '28/02/2026{Enter}');
     await waitFor(() =>
       expect(location()).toBe('/kyc?id_type=National+ID&submitted_to=2026-02-28'),
     );

@@ -11,7 +11,7 @@ import { deferred, mockFetch, type MockRoutes } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
 import { dismissToasts } from '../../testing/toasts';
-import { formatDateTime } from '../../utils/format-date';
+import { formatDateTime, formatTimeAgo } from '../../utils/format-date';
 import { BUILDS_POLL_MS } from './api/use-website-builds';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -96,7 +96,10 @@ describe('Settings → General: website builds', () => {
     const card = await buildsCard();
 
     const first = await buildRow('Web page 4 updated');
-    expect(within(first).getByText(formatDateTime(burst.requested_at))).toBeInTheDocument();
+    expect(within(first).getByText(formatTimeAgo(burst.requested_at))).toHaveAttribute(
+      'title',
+      formatDateTime(burst.requested_at),
+    );
     expect(within(first).getByText('Blog post 12 updated')).toBeInTheDocument();
     expect(within(first).getByText('Setting App Name changed')).toBeInTheDocument();
     expect(within(first).getByText('+4 more')).toBeInTheDocument();

@@ -94,7 +94,7 @@ describe('users list: column sorting', () => {
       '/users?sort=-created_at&columns=profile_picture%2Cfull_name%2Cemail%2Cprofession%2Cblocked%2Ccreated_at',
     );
     expect(headerOf('Registered')).toHaveAttribute('aria-sort', 'descending');
-    expect(screen.getByRole('cell', { name: '2024-05-01' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '01/05/2024' })).toBeInTheDocument();
   });
 });
 
@@ -118,12 +118,12 @@ describe('users list: filters and chips', () => {
     ).toEqual([
       'Search: bo',
       'Blocked',
-      'Registered from 2024-01-01',
-      'Registered to 2024-06-30',
+      'Registered from 01/01/2024',
+      'Registered to 30/06/2024',
       'Clear all filters',
     ]);
     expect(screen.getByRole('combobox', { name: 'Blocked' })).toHaveValue('yes');
-    expect(screen.getByLabelText('Registered from')).toHaveValue('2024-01-01');
+    expect(screen.getByLabelText('Registered from')).toHaveValue('01/01/2024');
 
     await u.click(within(chips).getByRole('button', { name: 'Remove filter Blocked' }));
     expect(location()).toBe('/users?registered_from=2024-01-01&registered_to=2024-06-30&s=bo');

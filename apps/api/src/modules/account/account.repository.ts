@@ -91,12 +91,10 @@ export async function revokeTokensExcept(db: Db, adminId: number, keepIds: numbe
   return Number(result.numUpdatedRows);
 }
 
-export function updateProfile(
-  db: Db,
-  adminId: number,
-  changes: { name?: string; img_url?: string | null },
-  now: string,
-) {
+/** The fields of their own profile an admin may change. */
+export type ProfileChanges = { name?: string; img_url?: string | null; time_zone?: string | null };
+
+export function updateProfile(db: Db, adminId: number, changes: ProfileChanges, now: string) {
   return db
     .updateTable('admins')
     .set({ ...changes, updated_at: now })

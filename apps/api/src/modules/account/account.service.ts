@@ -43,6 +43,7 @@ async function toAccount(context: Context, admin: AdminRow): Promise<Account> {
     img_url: publicImageUrl(context.config, admin.img_url),
     role: admin.role,
     two_factor: await secondFactorStatusOf(context.db, admin),
+    time_zone: admin.time_zone,
   };
 }
 
@@ -68,10 +69,14 @@ function pictureOf(context: Context, admin: AdminRow, url: string | null | undef
   return stored;
 }
 
-/** Changes the admin's own name and picture; audited with before and after. */
+/** Changes the admin's own name, picture and time zone; audited with before and after. */
 export async function updateProfile(context: Context, input: UpdateAccountBody): Promise<Account> {
   const current = await loadAdmin(context);
-  const wanted = { name: input.name, img_url: pictureOf(context, current, input.img_url) };
+  const wanted = {
+    name: input.name,
+    img_url: pictureOf(context, current, input.img_url),
+    time_zone: input.time_zone === undefined ? current.time_zone : input.time_zone,
+  };
   return saveProfile(context, wanted);
 }
 
@@ -85,14 +90,11 @@ export async function changePicture(
 }
 
 /** Writes the fields that differ, with their audit row; a save that changes nothing writes none. */
-function saveProfile(
-  context: Context,
-  wanted: { name?: string; img_url?: string | null },
-): Promise<Account> {
+function saveProfile(context: Context, wanted: repo.ProfileChanges): Promise<Account> {
   return inTransaction(context, async (trx) => {
     const admin = await repo.findAdmin(trx.db, trx.actor.adminId);
     if (!admin) throw AppError.notFound(ACCOUNT_GONE);
-    const before = { name: admin.name, img_url: admin.img_url };
+    const before = { name: admin.name, img_url: admin.img_url, time_zone: admin.time_zone };
     const after = { ...before, ...wanted };
     const changes = fieldChanges(before, after);
     if (Object.keys(changes.after).length > 0) {

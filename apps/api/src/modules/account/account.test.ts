@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   NO_SUCH_RECORD,
+  TIME_ZONE_INVALID,
   markupMessage,
   type AccountSession,
 } from '@job-board/contract';
@@ -107,6 +108,7 @@ describe('GET /api/admin/account', () => {
         img_url: null,
         role: 'support',
         two_factor: { enabled: false, required: false, passkeys: 0, passkey_required: false },
+        time_zone: null,
       },
     });
 
@@ -172,6 +174,50 @@ describe('PUT /api/admin/account', () => {
     }
     expect((await details(token)).json().data.name).toBe(SUPPORT.name);
     expect(await auditRows('update-profile')).toHaveLength(0);
+  });
+
+  it('saves a time zone in its canonical name, shown by the details call, and audits it', async () => {
+    const id = await t.createAdmin(SUPPORT);
+    const token = await apiSignIn(CURL);
+    const response = await put(token, { name: SUPPORT.name, time_zone: ' asia/tokyo ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ name: SUPPORT.name, time_zone: 'Asia/Tokyo' });
+    expect((await details(token)).json().data.time_zone).toBe('Asia/Tokyo');
+    const stored = await t.database.db
+      .selectFrom('admins')
+      .select('time_zone')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.time_zone).toBe('Asia/Tokyo');
+    const [audit] = await auditRows('update-profile');
+    expect(JSON.parse(audit!.summary!)).toEqual({
+      before: { time_zone: null },
+      after: { time_zone: 'Asia/Tokyo' },
+    });
+
+    // Absent keeps it; null goes back to the browser's zone.
+    const renamed = await put(token, { name: 'Sam S' });
+    expect(renamed.json().data.time_zone).toBe('Asia/Tokyo');
+    const reset = await put(token, { name: 'Sam S', time_zone: null });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().data.time_zone).toBeNull();
+    expect((await details(token)).json().data.time_zone).toBeNull();
+  });
+
+  it('refuses an unknown time zone or an offset with 422 and changes nothing', async () => {
+    await t.createAdmin(SUPPORT);
+    const token = await apiSignIn(CURL);
+    await put(token, { name: SUPPORT.name, time_zone: 'Europe/Paris' });
+    for (const time_zone of ['Mars/Olympus_Mons', '+02:00', '', 'x'.repeat(70), 42]) {
+      const response = await put(token, { name: 'Changed', time_zone });
+      expect(response.statusCode, String(time_zone)).toBe(422);
+      expect(response.json().errors).toEqual({ time_zone: [TIME_ZONE_INVALID] });
+    }
+    expect((await details(token)).json().data).toMatchObject({
+      name: SUPPORT.name,
+      time_zone: 'Europe/Paris',
+    });
+    expect(await auditRows('update-profile')).toHaveLength(1);
   });
 
   it('accepts only a picture uploaded to this site, and null removes it', async () => {

@@ -22,6 +22,7 @@ const toAdminDetails = (config: Config, admin: AdminRow, secondFactor: SecondFac
   role: admin.role,
   permissions: permissionsOf(admin.role),
   two_factor: secondFactor,
+  time_zone: admin.time_zone,
 });
 
 export const authRoutes = [

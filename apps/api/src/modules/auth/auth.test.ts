@@ -48,6 +48,7 @@ describe('sign-in with a bearer token', () => {
         role: 'owner',
         permissions: permissionsOf('owner'),
         two_factor: { enabled: false, required: false, passkeys: 0, passkey_required: false },
+        time_zone: null,
       },
     });
 

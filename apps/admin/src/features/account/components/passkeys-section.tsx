@@ -16,7 +16,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { registerField } from '../../../lib/register-field';
 import { useModalSaveForm } from '../../../lib/use-modal-save-form';
-import { formatDate, formatDateTime } from '../../../utils/format-date';
+import { TimeAgo } from '../../../components/ui/time-ago';
+import { formatDate } from '../../../utils/format-date';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/use-passkeys';
 import { ACCOUNT_TEXT } from '../messages';
 
@@ -93,8 +94,7 @@ const COLUMNS: readonly Column<Passkey>[] = [
     id: 'last-used',
     header: TEXT.lastUsed,
     value: (passkey) => passkey.last_used_at ?? TEXT.neverUsed,
-    render: (passkey) =>
-      passkey.last_used_at ? formatDateTime(passkey.last_used_at) : TEXT.neverUsed,
+    render: (passkey) => <TimeAgo value={passkey.last_used_at} fallback={TEXT.neverUsed} />,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { ROLE_LABELS, updateAccountBody, type Account } from '@job-board/contract';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,21 +10,23 @@ import { useSaveForm } from '../../../lib/use-save-form';
 import { useSaveProfile } from '../api/use-account';
 import { ACCOUNT_TEXT } from '../messages';
 import { SectionSaveFooter } from './section-save-footer';
+import { TimeZoneField } from './time-zone-field';
 
 const TEXT = ACCOUNT_TEXT.profile;
-const profileSchema = z.object({ name: updateAccountBody.shape.name });
+const profileSchema = z.object({ name: updateAccountBody.shape.name, time_zone: z.string() });
 const PICTURE_TYPES = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
-/** Name and picture; the header shows the saved ones at once. */
+/** Name, picture and time zone; the header and every time shown follow the saved ones at once. */
 export function ProfileSection({ account }: { account: Account }) {
   const saveProfile = useSaveProfile();
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
   const { form, submit, notice, formError, isSaving } = useSaveForm({
     schema: profileSchema,
-    defaultValues: { name: account.name },
-    save: async ({ name }) => {
-      const body = removePicture && !picture ? { name, img_url: null } : { name };
+    defaultValues: { name: account.name, time_zone: account.time_zone ?? '' },
+    save: async ({ name, time_zone }) => {
+      const zone = { name, time_zone: time_zone || null };
+      const body = removePicture && !picture ? { ...zone, img_url: null } : zone;
       const result = await saveProfile.mutateAsync({ body, picture });
       setPicture(null);
       setRemovePicture(false);
@@ -44,6 +47,19 @@ export function ProfileSection({ account }: { account: Account }) {
           autoComplete="name"
           error={errors.name?.message}
           {...form.register('name')}
+        />
+        <Controller
+          control={form.control}
+          name="time_zone"
+          render={({ field }) => (
+            <TimeZoneField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.time_zone?.message}
+              disabled={isSaving}
+            />
+          )}
         />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium text-slate-700">{TEXT.email}</dt>

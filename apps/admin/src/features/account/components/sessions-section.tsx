@@ -1,5 +1,4 @@
 import type { AccountSession } from '@job-board/contract';
-import { format, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,19 +6,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingBlock } from '../../../components/ui/skeleton';
 import { QueryState } from '../../../components/ui/query-state';
 import { notifySuccess } from '../../../components/ui/toasts';
-import { NOT_AVAILABLE } from '../../../utils/format-date';
+import { TimeAgo } from '../../../components/ui/time-ago';
+import { formatDateTime } from '../../../utils/format-date';
 import { useAccountSessions, useRevokeOtherSessions, useRevokeSession } from '../api/use-account';
 import { ACCOUNT_TEXT } from '../messages';
 import { describeUserAgent } from '../../../utils/describe-user-agent';
 
 const TEXT = ACCOUNT_TEXT.sessions;
 const HEADERS = [TEXT.device, TEXT.ip, TEXT.created, TEXT.lastUsed];
-
-/** A timestamp with its time: sessions of one day differ by the hour. */
-function formatDateTime(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm') : NOT_AVAILABLE;
-}
 
 type Pending = { kind: 'one'; session: AccountSession; device: string } | { kind: 'others' };
 
@@ -101,7 +95,7 @@ export function SessionsSection() {
                         {formatDateTime(session.created_at)}
                       </td>
                       <td className="px-4 py-2 text-slate-800">
-                        {formatDateTime(session.last_used_at)}
+                        <TimeAgo value={session.last_used_at} />
                       </td>
                       <td className="px-4 py-2 text-right">
                         {session.current ? (

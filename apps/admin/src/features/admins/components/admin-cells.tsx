@@ -2,11 +2,8 @@ import { ROLE_LABELS, type AdminListItem } from '@job-board/contract';
 import type { CellSpecs } from '../../../components/list/list-columns';
 import type { RowMenuItem } from '../../../components/ui/row-menu';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import { ADMINS_TEXT } from '../messages';
-
-/** "2026-11-25T14:03:00.000Z" → "2026-11-25 14:03 UTC". */
-export const formatSignIn = (iso: string | null) =>
-  iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : ADMINS_TEXT.never;
 
 function RoleBadge({ admin }: { admin: AdminListItem }) {
   const owner = admin.role === 'owner';
@@ -49,7 +46,10 @@ export const adminCells = (selfId: number): CellSpecs<AdminListItem> => ({
     value: (admin) =>
       admin.two_factor === 'on' ? ADMINS_TEXT.twoFactorOn : ADMINS_TEXT.twoFactorOff,
   },
-  last_sign_in: { value: (admin) => formatSignIn(admin.last_sign_in_at) },
+  last_sign_in: {
+    value: (admin) => admin.last_sign_in_at ?? ADMINS_TEXT.never,
+    render: (admin) => <TimeAgo value={admin.last_sign_in_at} fallback={ADMINS_TEXT.never} />,
+  },
 });
 
 export type AdminRowAction = 'role' | 'deactivate' | 'reactivate' | 'reinvite' | 'copyLink';

@@ -1,26 +1,13 @@
 import { auditChangeSentence, type AuditLogEntry } from '@job-board/contract';
 import { Link } from 'react-router';
 import type { CellSpecs } from '../../../components/list/list-columns';
+import { TimeAgo } from '../../../components/ui/time-ago';
+import { formatDateTime } from '../../../utils/format-date';
 import { AUDIT_LOG_TEXT } from '../messages';
 import { actionLabel, recordLabel, recordPath } from '../records';
 
 /** Changes shown at once in a row; the rest open on demand. */
 export const SHOWN_CHANGES = 4;
-
-/** "25 Nov 2026, 14:05:09" in the browser's time zone. */
-export function formatWhen(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      });
-}
 
 /** The entry's changes in words ("Status: pending → approved"), then its other facts. */
 export function entryLines(entry: AuditLogEntry): string[] {
@@ -74,7 +61,7 @@ function RecordCell({ entry }: { entry: AuditLogEntry }) {
 export const AUDIT_LOG_CELLS: CellSpecs<AuditLogEntry> = {
   created_at: {
     value: (entry) => entry.created_at,
-    render: (entry) => <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>,
+    render: (entry) => <TimeAgo value={entry.created_at} />,
     className: 'whitespace-nowrap',
   },
   admin: { value: (entry) => entry.admin?.name ?? AUDIT_LOG_TEXT.system },
@@ -92,4 +79,4 @@ export const AUDIT_LOG_CELLS: CellSpecs<AuditLogEntry> = {
 
 /** An entry's name for assistive tech: what was done to which record, and when. */
 export const entryLabel = (entry: AuditLogEntry) =>
-  `${actionLabel(entry.action)} ${recordLabel(entry.entity, entry.entity_id)}, ${formatWhen(entry.created_at)}`;
+  `${actionLabel(entry.action)} ${recordLabel(entry.entity, entry.entity_id)}, ${formatDateTime(entry.created_at)}`;

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate } from '../../../utils/format-date';
+import { formatDay } from '../../../utils/format-date';
 import { useLatestJobs } from '../api/use-latest-jobs';
 import { DASHBOARD_TEXT } from '../messages';
 import { ViewAllLink } from '../../../components/ui/view-all-link';
@@ -21,7 +21,7 @@ const COLUMNS: readonly Column<JobItem>[] = [
     id: 'expiration',
     header: DASHBOARD_TEXT.jobColumns.expiration,
     value: (job) => job.expiration,
-    render: (job) => formatDate(job.expiration),
+    render: (job) => formatDay(job.expiration),
   },
   {
     id: 'status',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate } from '../../../utils/format-date';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import { useOldestPendingKyc } from '../api/use-kyc-queue';
 import { kycReviewPath } from '../home-paths';
 import { DASHBOARD_TEXT } from '../messages';
@@ -34,9 +34,11 @@ export function OldestPendingKycPanel({ className }: { className?: string }) {
       row={(verification) => ({
         key: verification.id,
         title: verification.full_name,
-        detail: DASHBOARD_TEXT.submitted(
-          verification.id_type,
-          formatDate(verification.submitted_at),
+        detail: (
+          <>
+            {DASHBOARD_TEXT.submitted(verification.id_type)}{' '}
+            <TimeAgo value={verification.submitted_at} />
+          </>
         ),
         end: (
           <Link

@@ -1,5 +1,5 @@
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate } from '../../../utils/format-date';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import { useRecentUsers } from '../api/use-recent-users';
 import { userPath } from '../home-paths';
 import { DASHBOARD_TEXT } from '../messages';
@@ -22,7 +22,11 @@ export function RecentUsersPanel({ className }: { className?: string }) {
         key: user.id,
         title: user.full_name,
         to: userPath(user.id),
-        detail: DASHBOARD_TEXT.registered(user.email, formatDate(user.created_at)),
+        detail: (
+          <>
+            {DASHBOARD_TEXT.registered(user.email)} <TimeAgo value={user.created_at} />
+          </>
+        ),
         end: user.blocked && <StatusBadge status={DASHBOARD_TEXT.blocked} />,
       })}
     />

@@ -68,6 +68,7 @@ export const kycStats: KycStats = { total: 50, pending: 7, approved: 38, rejecte
 export function pendingKyc(id: number, fullName: string, day: number): KycRecord {
   return {
     id,
+    user_id: 40 + id,
     full_name: fullName,
     id_type: 'Passport',
     id_number: `P${id}`,

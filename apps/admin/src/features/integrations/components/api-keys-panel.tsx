@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { notifySuccess } from '../../../components/ui/toasts';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import { formatDateTime } from '../../../utils/format-date';
 import { useApiKeys, useRevokeApiKey } from '../api/use-api-keys';
 import { apiKeyStatus } from '../integrations-format';
@@ -38,10 +39,12 @@ const COLUMNS: readonly Column<ApiKey>[] = [
     id: 'last_used',
     header: INTEGRATIONS_TEXT.columnLastUsed,
     value: (key) => key.last_used_at ?? INTEGRATIONS_TEXT.never,
-    render: (key) =>
-      key.last_used_at
-        ? INTEGRATIONS_TEXT.lastUsed(formatDateTime(key.last_used_at), key.last_used_ip)
-        : INTEGRATIONS_TEXT.never,
+    render: (key) => (
+      <>
+        <TimeAgo value={key.last_used_at} fallback={INTEGRATIONS_TEXT.never} />
+        {key.last_used_at && key.last_used_ip && INTEGRATIONS_TEXT.lastUsedFrom(key.last_used_ip)}
+      </>
+    ),
     priority: 'secondary',
   },
   {

@@ -5,9 +5,12 @@ import {
   createApiKeyBody,
 } from '@job-board/contract';
 import { z } from 'zod';
+import { DATE_INPUT_TEXT, isDayOrBlank } from '../../../components/ui/date-input';
+import { FormDateField } from '../../../components/ui/form-date-field';
 import { SaveFormModal } from '../../../components/ui/form-modal';
 import { TextField } from '../../../components/ui/text-field';
 import { registerField } from '../../../lib/register-field';
+import { todayIso } from '../../../utils/format-date';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateApiKey, type CreateApiKeyInput } from '../api/use-api-keys';
 import { INTEGRATIONS_TEXT } from '../messages';
@@ -26,13 +29,6 @@ const DEFAULTS: ApiKeyValues = { name: '', scopes: [], expires_at: '' };
 /** The end of a chosen day in UTC, as the server reads a plain date. */
 const endOfDay = (date: string) => Date.parse(`${date}T23:59:59.999Z`);
 
-/** Today's date in the browser (the earliest expiry the date input offers). */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * The form checked with the contract's `createApiKeyBody` (its sentences under the fields), as
  * the body to send: the expiry as the date chosen (YYYY-MM-DD), left out when none is.
@@ -42,7 +38,14 @@ const apiKeyFormSchema = z
   .transform((values, context): CreateApiKeyInput => {
     const parsed = createApiKeyBody.safeParse(values);
     const expiry = values.expires_at.trim();
-    if (expiry && endOfDay(expiry) <= Date.now()) {
+    if (!isDayOrBlank(expiry)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['expires_at'],
+        message: DATE_INPUT_TEXT.notADay,
+        input: expiry,
+      });
+    } else if (expiry && endOfDay(expiry) <= Date.now()) {
       context.addIssue({
         code: 'custom',
         path: ['expires_at'],
@@ -116,12 +119,12 @@ export function CreateApiKeyModal({ onCreated, ...dialog }: CreateApiKeyModalPro
         registration={form.register('scopes')}
         error={form.formState.errors.scopes?.message}
       />
-      <TextField
+      <FormDateField
         label={INTEGRATIONS_TEXT.expiresLabel}
-        type="date"
-        min={today()}
+        min={todayIso()}
         hint={INTEGRATIONS_TEXT.expiresHint}
-        {...registerField(form, 'expires_at')}
+        control={form.control}
+        name="expires_at"
       />
     </SaveFormModal>
   );

@@ -11,7 +11,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/ui/query-state';
 import { SortFilter } from '../../../components/ui/sort-filter';
 import { statusLabel } from '../../../components/ui/status-badge';
-import { dateTimeColumn, statusColumn } from '../../../components/ui/table-columns';
+import { statusColumn, timeAgoColumn } from '../../../components/ui/table-columns';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params';
 import { useWebhookDeliveries } from '../api/use-webhook-endpoints';
 import { INTEGRATIONS_TEXT } from '../messages';
@@ -55,11 +55,11 @@ const COLUMNS: readonly Column<WebhookDelivery>[] = [
       delivery.last_response_status ?? <span className="text-red-800">{delivery.last_error}</span>,
     priority: 'secondary',
   },
-  dateTimeColumn(
+  timeAgoColumn(
     { id: 'next_attempt', header: INTEGRATIONS_TEXT.columnNextAttempt, priority: 'secondary' },
     (delivery) => delivery.next_attempt_at,
   ),
-  dateTimeColumn(
+  timeAgoColumn(
     { id: 'created', header: INTEGRATIONS_TEXT.columnCreated },
     (delivery) => delivery.created_at,
   ),

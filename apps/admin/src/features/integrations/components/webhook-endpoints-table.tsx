@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import type { RowMenuItem } from '../../../components/ui/row-menu';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../utils/format-date';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import { eventsSummary } from '../integrations-format';
 import { INTEGRATIONS_TEXT } from '../messages';
 
@@ -31,9 +31,9 @@ export function LastDelivery({ endpoint }: { endpoint: WebhookEndpoint }) {
     <span className="flex flex-col items-start gap-1">
       <StatusBadge status={endpoint.last_delivery_status} />
       {endpoint.last_delivery_at && (
-        <time dateTime={endpoint.last_delivery_at} className="text-xs text-slate-600">
-          {formatDateTime(endpoint.last_delivery_at)}
-        </time>
+        <span className="text-xs text-slate-600">
+          <TimeAgo value={endpoint.last_delivery_at} />
+        </span>
       )}
     </span>
   );

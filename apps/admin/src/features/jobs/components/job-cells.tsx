@@ -4,7 +4,7 @@ import type { CellSpecs } from '../../../components/list/list-columns';
 import { TruncatedText } from '../../../components/ui/data-table-cells';
 import { jobRecordPath } from '../../../lib/record-paths';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate } from '../../../utils/format-date';
+import { formatDate, formatDay } from '../../../utils/format-date';
 
 const RECORD_LINK = 'font-medium text-teal-700 hover:text-teal-800 hover:underline';
 
@@ -21,6 +21,6 @@ export const JOB_CELLS: CellSpecs<JobItem> = {
   },
   remote: { kind: 'boolean', value: (job) => job.remote_position },
   posted: { value: (job) => job.created_at, render: (job) => formatDate(job.created_at) },
-  expiration: { value: (job) => job.expiration, render: (job) => formatDate(job.expiration) },
+  expiration: { value: (job) => job.expiration, render: (job) => formatDay(job.expiration) },
   status: { value: (job) => job.status, render: (job) => <StatusBadge status={job.status} /> },
 };

@@ -299,7 +299,7 @@ describe('JobFormModal', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'TypeScript' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Nairobi');
     expect(within(dialog).getByRole('spinbutton', { name: 'Maximum Salary' })).toHaveValue(2000);
-    expect(within(dialog).getByLabelText('Expiration Date')).toHaveValue('2030-01-31');
+    expect(within(dialog).getByLabelText('Expiration Date')).toHaveValue('31/01/2030');
     expect(await within(dialog).findByRole('textbox', { name: 'Description' })).toHaveTextContent(
       'Build things',
     );
@@ -343,7 +343,8 @@ describe('JobFormModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Job' });
     const expiration = await within(dialog).findByLabelText('Expiration Date');
     await user.clear(expiration);
-    await user.type(expiration, '2031-06-30');
+    await user.type(expiration, '30/06/2031');
+    await user.tab();
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(JOB_MESSAGES.updated);

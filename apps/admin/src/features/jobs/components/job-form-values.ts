@@ -5,6 +5,7 @@ import {
   type JobStatus,
 } from '@job-board/contract';
 import { z } from 'zod';
+import { DATE_INPUT_TEXT, isDayOrBlank } from '../../../components/ui/date-input';
 import { JOB_TEXT } from '../messages';
 
 /** The job form as typed: ids and amounts are the text of their controls. */
@@ -110,7 +111,7 @@ export const jobFormSchema = z
     job_active_duration: choice(JOB_TEXT.required.postDuration),
     status: choice(JOB_TEXT.required.status),
     is_published: z.boolean(),
-    expiration_date: z.string(),
+    expiration_date: z.string().refine(isDayOrBlank, DATE_INPUT_TEXT.notADay),
   })
   .superRefine(
     (values, ctx) => {

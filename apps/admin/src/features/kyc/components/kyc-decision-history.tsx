@@ -1,13 +1,10 @@
 import { KYC_REJECTION_REASON_LABELS, type KycDecisionEntry } from '@job-board/contract';
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { sortedRows } from '../../../lib/sorted-rows';
+import { formatDateTime } from '../../../utils/format-date';
 import { KYC_TEXT } from '../messages';
-
-/** A decision's moment to the minute, in local time. */
-const when = (iso: string) => format(parseISO(iso), 'dd/MM/yyyy HH:mm');
 
 /** A rejection's reason as chosen, with the words given for it. */
 export function reasonText(reason: KycDecisionEntry['reason'], text: string | null): string {
@@ -35,7 +32,7 @@ const COLUMNS: readonly Column<KycDecisionEntry>[] = [
     id: 'when',
     header: KYC_TEXT.historyColumns.when,
     value: (row) => row.decided_at,
-    render: (row) => <time dateTime={row.decided_at}>{when(row.decided_at)}</time>,
+    render: (row) => <time dateTime={row.decided_at}>{formatDateTime(row.decided_at)}</time>,
     sortField: 'when',
   },
   { id: 'who', header: KYC_TEXT.historyColumns.who, value: whoDecided, sortField: 'who' },
@@ -69,7 +66,7 @@ export function KycDecisionHistory({ decisions }: { decisions: readonly KycDecis
         rows={rows}
         sort={{ value: sort, onChange: setSort }}
         rowKey={(row) => row.id}
-        rowLabel={(row) => `${changeMade(row)} ${when(row.decided_at)}`}
+        rowLabel={(row) => `${changeMade(row)} ${formatDateTime(row.decided_at)}`}
         emptyMessage={KYC_TEXT.historyEmpty}
       />
     </Card>

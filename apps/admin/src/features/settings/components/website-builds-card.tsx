@@ -6,11 +6,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-error';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { QueryState } from '../../../components/ui/query-state';
-import {
-  dateTimeColumn,
-  formattedColumn,
-  statusColumn,
-} from '../../../components/ui/table-columns';
+import { formattedColumn, statusColumn, timeAgoColumn } from '../../../components/ui/table-columns';
 import { errorMessage } from '../../../lib/api-error';
 import { useCan } from '../../../lib/permissions';
 import { formatDateTime } from '../../../utils/format-date';
@@ -32,7 +28,7 @@ function Triggers({ build }: { build: WebsiteBuild }) {
 }
 
 const COLUMNS: readonly Column<WebsiteBuild>[] = [
-  dateTimeColumn(
+  timeAgoColumn(
     { id: 'requested', header: BUILDS_TEXT.columnRequested },
     (build) => build.requested_at,
   ),

@@ -2,6 +2,7 @@ import type { UserListItem } from '@job-board/contract';
 import { Link } from 'react-router';
 import type { CellSpecs } from '../../../components/list/list-columns';
 import { FittedText } from '../../../components/ui/data-table-cells';
+import { formatDate } from '../../../utils/format-date';
 import { FALLBACK_PROFILE_IMAGE } from '../../../utils/image-url';
 import { USERS_TEXT } from '../messages';
 
@@ -43,5 +44,5 @@ export const USER_CELLS: CellSpecs<UserListItem> = {
     value: (user) => (user.blocked ? USERS_TEXT.blockedBadge : USERS_TEXT.activeBadge),
     render: (user) => <BlockedBadge blocked={user.blocked} />,
   },
-  created_at: { value: (user) => user.created_at.slice(0, 10) },
+  created_at: { value: (user) => user.created_at, render: (user) => formatDate(user.created_at) },
 };
