@@ -61,7 +61,7 @@ test('an admin rejects on the detail page and saves a comment', async ({ page },
 
   const id = new URL(page.url()).pathname.split('/').pop();
   await page.getByRole('button', { name: 'Reject' }).click();
-  const reject = page.getByRole('dialog', { name: `Reject the verification of ${name}` });
+  const reject = page.getByRole('form', { name: `Reject the verification of ${name}` });
   await reject.getByRole('combobox', { name: 'Reason' }).selectOption('blurry_document');
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('KYC verification has been rejected')).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('from the platform', () => {
       .poll(() => front.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Reject' }).click();
-    const reject = page.getByRole('dialog', { name: `Reject the verification of ${fullName}` });
+    const reject = page.getByRole('form', { name: `Reject the verification of ${fullName}` });
     await reject.getByRole('combobox', { name: 'Reason' }).selectOption('blurry_document');
     await reject.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText('KYC verification has been rejected')).toBeVisible();
@@ -190,7 +190,7 @@ test.describe('from the platform', () => {
     await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page
-      .getByRole('alertdialog', { name: `Approve the verification of ${fullName}?` })
+      .getByRole('group', { name: `Approve the verification of ${fullName}?` })
       .getByRole('button', { name: 'Approve' })
       .click();
     await expect(page.getByText('KYC verification has been approved')).toBeVisible();

@@ -79,7 +79,7 @@ test('a KYC reviewer approves a pending verification but cannot open or save the
     .poll(() => front.evaluate((element: HTMLImageElement) => element.naturalWidth))
     .toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  const confirmation = page.getByRole('alertdialog', {
+  const confirmation = page.getByRole('group', {
     name: `Approve the verification of ${name}?`,
   });
   await confirmation.getByRole('button', { name: 'Approve' }).click();

@@ -95,6 +95,8 @@ const kycReviewer = z.object({ id: z.number().int(), name: z.string() });
 
 export const kycRecord = z.object({
   id: z.number().int(),
+  /** The user who submitted it: their record is `/api/admin/users/:id`. */
+  user_id: z.number().int(),
   full_name: z.string(),
   id_type: z.string(),
   id_number: z.string(),
@@ -252,8 +254,13 @@ export type KycRecordDetail = z.infer<typeof kycRecordDetail>;
 
 const kycDetailResponse = dataEnvelope(kycRecordDetail);
 
-/** `?after=` the record just reviewed or skipped; none starts at the head of the queue. */
-const kycNextQuery = z.object({
+/**
+ * The review queue as the list shows it: `?after=` the record just reviewed or skipped (none
+ * starts at the head of the queue), with the list's search, filters and `sort` (oldest submitted
+ * first when none is given). The queue is pending records whatever status the list was filtered
+ * by, so `status` is not one of its parameters.
+ */
+export const kycNextQuery = kycFilterQuery.omit({ status: true }).extend({
   after: z.preprocess(
     blankAsMissing,
     z.coerce
@@ -264,6 +271,7 @@ const kycNextQuery = z.object({
       .optional(),
   ),
 });
+export type KycNextQuery = z.output<typeof kycNextQuery>;
 
 /** The next pending verification of the review queue, or null when none is left. */
 const kycNextResponse = dataEnvelope(z.object({ id: z.number().int() }).nullable());
@@ -439,7 +447,9 @@ export const kycEndpoints = defineEndpoints('kyc', {
     access: 'admin',
     permission: 'kyc.review',
     summary:
-      'The next pending verification of the review queue (oldest submitted first) after a given one',
+      'The next pending verification of the review queue after a given one, in the KYC list’s ' +
+      'order (oldest submitted first unless `sort` says otherwise) and with its search and ' +
+      'filters; wraps round to the first when none follows',
     sensitive: true,
     query: kycNextQuery,
     response: kycNextResponse,

@@ -38,6 +38,37 @@ export async function insertKycVerification(
   return row.id;
 }
 
+/**
+ * `count` verifications of one user, "Crowd Person0" to "Crowd Person<count-1>", submitted a
+ * minute apart from 2026-01-01 in that order: every `approvedEvery`th approved, the rest pending.
+ * For reads that must stay bounded when a search matches many rows.
+ */
+export async function insertKycCrowd(db: Db, count: number, approvedEvery: number) {
+  const userId = await insertUser(db);
+  const base = Date.parse('2026-01-01T00:00:00.000Z');
+  const rows = Array.from({ length: count }, (_, i) => {
+    const at = new Date(base + i * 60_000).toISOString();
+    return {
+      user_id: userId,
+      full_name: `Crowd Person${i}`,
+      id_type: 'Passport',
+      id_number: `P${String(i).padStart(8, '0')}`,
+      status: i % approvedEvery === 0 ? ('approved' as const) : ('pending' as const),
+      id_front_path: `kyc/front-${i}.jpg`,
+      selfie_path: `kyc/selfie-${i}.png`,
+      submitted_at: at,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('kyc_verifications')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+}
+
 /** A small real image written at `relativePath` under `folder`; returns its bytes. */
 export async function writeDocumentImage(
   folder: string,

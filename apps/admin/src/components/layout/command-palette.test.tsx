@@ -74,6 +74,7 @@ const jobItem = (id: number, title: string): JobItem => ({
 
 const kycItem = (id: number, fullName: string): KycRecord => ({
   id,
+  user_id: 40 + id,
   full_name: fullName,
   id_type: 'Passport',
   id_number: 'P1234567',

@@ -24,15 +24,15 @@ const pending = kycDetail({
 const nextOne = kycDetail({ id: 8, full_name: 'Katherine Johnson' });
 
 function verifyAnswer(record: KycRecordWithDocuments, message: string) {
-  const { id, full_name, id_type, id_number, status, submitted_at, reviewed_at } = record;
-  const { reviewed_by, admin_comment, id_front_url, selfie_url } = record;
+  const { id, user_id, full_name, id_type, id_number, status, submitted_at } = record;
+  const { reviewed_at, reviewed_by, admin_comment, id_front_url, selfie_url } = record;
   return {
     body: {
       result: true as const,
       message,
       verification: {
-        ...{ id, full_name, id_type, id_number, status, submitted_at, reviewed_at },
-        ...{ reviewed_by, admin_comment, id_front_url, selfie_url },
+        ...{ id, user_id, full_name, id_type, id_number, status, submitted_at },
+        ...{ reviewed_at, reviewed_by, admin_comment, id_front_url, selfie_url },
       },
     },
   };
@@ -63,6 +63,14 @@ function renderDetail(
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
+/** The approval's question, asked in the decision column beside the documents. */
+const approveQuestion = () =>
+  screen.findByRole('group', { name: 'Approve the verification of Grace Hopper?' });
+const queryApproveQuestion = () => screen.queryByRole('group', { name: /^Approve the/ });
+/** The rejection's form, in the decision column beside the documents. */
+const rejectForm = () =>
+  screen.findByRole('form', { name: 'Reject the verification of Grace Hopper' });
+const queryRejectForm = () => screen.queryByRole('form', { name: /^Reject the/ });
 const commentField = () => screen.getByRole('textbox', { name: 'Admin Comment' });
 const documentImage = (name: string) =>
   within(screen.getByRole('figure', { name })).getByRole('img');
@@ -98,6 +106,18 @@ describe('KycDetailScreen', () => {
     expect(idFront.getAttribute('src')).toMatch(/^\/api\/kyc-documents\/7\/id-front\?/);
     expect(idFront).toHaveAccessibleName('ID front of Grace Hopper');
     expect(documentImage('Selfie')).toHaveAttribute('src', pending.selfie_url);
+    expect(screen.getByRole('link', { name: 'View user record' })).toHaveAttribute(
+      'href',
+      `/admin/users/${pending.user_id}`,
+    );
+  });
+
+  it('opens the user’s record from its link', async () => {
+    const { user, location } = renderDetail(pending, {
+      'records.user': { status: 404, body: kycFailure('No user has this id.') },
+    });
+    await user.click(await screen.findByRole('link', { name: 'View user record' }));
+    await waitFor(() => expect(location()).toBe(`/users/${pending.user_id}`));
   });
 
   it('keeps Approve disabled until both documents have loaded, and says why', async () => {
@@ -143,11 +163,17 @@ describe('KycDetailScreen', () => {
     const { server, user } = renderDetail(pending);
     await showLoaded();
     await user.click(button('Approve'));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Approve the verification of Grace Hopper?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const question = await approveQuestion();
+    expect(question).toHaveAccessibleDescription(
+      'The identity documents are accepted as genuine and matching.',
+    );
+    // Asked beside the documents, which stay in view: no dialog covers them.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(documentImage('ID Front')).toBeVisible();
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(queryApproveQuestion()).toBeNull();
+    expect(button('Approve')).toBeEnabled();
     expect(server.callsTo('kyc.verify')).toHaveLength(0);
   });
 
@@ -165,8 +191,7 @@ describe('KycDetailScreen', () => {
     );
     await showLoaded();
     await user.click(button('Approve'));
-    const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await approveQuestion()).getByRole('button', { name: 'Approve' }));
 
     await screen.findByText('KYC verification has been approved');
     const call = server.callsTo('kyc.verify')[0];
@@ -192,9 +217,7 @@ describe('KycDetailScreen', () => {
     );
     await showLoaded();
     await user.click(button('Approve'));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
-    );
+    await user.click(within(await approveQuestion()).getByRole('button', { name: 'Approve' }));
     expect(
       await screen.findByText('No other verification is waiting for review.'),
     ).toBeInTheDocument();
@@ -211,9 +234,9 @@ describe('KycDetailScreen', () => {
     await user.clear(commentField());
     await user.type(commentField(), 'See reason');
     await user.click(button('Reject'));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Reject the verification of Grace Hopper',
-    });
+    const dialog = await rejectForm();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(documentImage('Selfie')).toBeVisible();
     const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
     expect(
       within(reason)
@@ -251,7 +274,7 @@ describe('KycDetailScreen', () => {
       reason: 'other',
       reason_text: 'The card is a photocopy',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(queryRejectForm()).toBeNull());
   });
 
   it('sends a listed reason alone, without words', async () => {
@@ -261,7 +284,7 @@ describe('KycDetailScreen', () => {
     });
     await showLoaded();
     await user.click(button('Reject'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await rejectForm();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'other');
     await user.type(within(dialog).getByRole('textbox', { name: 'Describe the reason' }), 'x');
     await user.selectOptions(
@@ -277,13 +300,13 @@ describe('KycDetailScreen', () => {
     });
   });
 
-  it('shows why a rejection failed in the dialog and a toast, and keeps the record', async () => {
+  it('shows why a rejection failed in its form and a toast, and keeps the record', async () => {
     const { user } = renderDetail(pending, {
       'kyc.verify': { status: 409, body: kycFailure('Changed meanwhile.') },
     });
     await showLoaded();
     await user.click(button('Reject'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await rejectForm();
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Reason' }),
       'blurry_document',
@@ -309,16 +332,14 @@ describe('KycDetailScreen', () => {
     await showLoaded();
     await user.type(commentField(), '!');
     await user.click(button('Approve'));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
-    );
+    const question = await approveQuestion();
+    await user.click(within(question).getByRole('button', { name: 'Approve' }));
 
-    // The page behind the open confirmation is hidden from the accessibility tree meanwhile.
-    const behind = (name: string) => screen.getByRole('button', { name, hidden: true });
-    await waitFor(() => expect(behind('Reject')).toBeDisabled());
-    const confirmation = screen.getByRole('alertdialog');
-    expect(within(confirmation).getByRole('button', { name: 'Approve' })).toBeDisabled();
-    expect(behind('Save Comment')).toBeDisabled();
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Approve' })).toBeDisabled(),
+    );
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(button('Save Comment')).toBeDisabled();
     answer.resolve();
     expect(await screen.findByText('KYC verification has been approved')).toBeInTheDocument();
   });
@@ -488,21 +509,19 @@ describe('KycDetailScreen', () => {
       await showLoaded();
 
       await user.keyboard('a');
-      expect(
-        await screen.findByRole('alertdialog', {
-          name: 'Approve the verification of Grace Hopper?',
-        }),
-      ).toBeVisible();
+      expect(await approveQuestion()).toBeVisible();
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(queryApproveQuestion()).toBeNull();
 
       await user.keyboard('r');
-      expect(await screen.findByRole('dialog', { name: /^Reject the verification/ })).toBeVisible();
-      // Keys typed in the dialog are the dialog's.
+      const form = await rejectForm();
+      const reason = within(form).getByRole('combobox', { name: 'Reason' });
+      expect(reason).toHaveFocus();
+      // Keys typed in the form are the form's.
       await user.keyboard('a');
-      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(queryApproveQuestion()).toBeNull();
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(queryRejectForm()).toBeNull();
 
       await user.keyboard('?');
       const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -531,20 +550,21 @@ describe('KycDetailScreen', () => {
       await user.keyboard('anr?');
       expect(commentField()).toHaveValue('Photo is a bit darkanr?');
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(queryApproveQuestion()).toBeNull();
+      expect(queryRejectForm()).toBeNull();
       expect(server.callsTo('kyc.next')).toHaveLength(0);
 
       await user.click(screen.getByRole('heading', { level: 1 }));
       // Already approved: A has nothing to do.
       await user.keyboard('a');
-      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(queryApproveQuestion()).toBeNull();
     });
 
     it('A waits for the documents', async () => {
       const { user } = renderDetail(pending);
       await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
       await user.keyboard('a');
-      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(queryApproveQuestion()).toBeNull();
     });
   });
 
@@ -665,6 +685,68 @@ describe('KycDetailScreen', () => {
   });
 });
 
+describe('the review queue follows the list it was opened from', () => {
+  /** Opens Grace Hopper's record from the list at `listPath`, then asks for the next one. */
+  async function nextFromList(listPath: string) {
+    const server = mockFetch({
+      'kyc.list': { body: kycListBody([pending]) },
+      'kyc.get': ({ params }) => ({ body: { data: Number(params.id) === 8 ? nextOne : pending } }),
+      'kyc.next': { body: { data: { id: 8 } } },
+    });
+    const { user, location } = renderApp(listPath);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'View' }));
+    await showLoaded();
+    await user.click(button('Next pending'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Katherine Johnson' }),
+    ).toBeVisible();
+    expect(location()).toBe('/kyc/8');
+    const query = server.callsTo('kyc.next')[0]?.query;
+    return { server, user, query: Object.fromEntries(query ?? []) };
+  }
+
+  it('in its order, with its search and filters but not its status', async () => {
+    const { query } = await nextFromList(
+      '/kyc?status=all&s=grace&id_type=Passport&submitted_from=2026-03-01&sort=submitted_at',
+    );
+    expect(query).toEqual({
+      after: '7',
+      s: 'grace',
+      id_type: 'Passport',
+      submitted_from: '2026-03-01',
+      sort: 'submitted_at',
+    });
+  });
+
+  it('newest submitted first, as the list opens, and still so on the next record', async () => {
+    const { server, user } = await nextFromList('/kyc');
+    expect(Object.fromEntries(server.callsTo('kyc.next')[0]?.query ?? [])).toEqual({
+      after: '7',
+      sort: '-submitted_at',
+    });
+    await user.keyboard('n');
+    await waitFor(() => expect(server.callsTo('kyc.next')).toHaveLength(2));
+    expect(Object.fromEntries(server.callsTo('kyc.next')[1]?.query ?? [])).toEqual({
+      after: '8',
+      sort: '-submitted_at',
+    });
+    // Back returns to the list the queue came from.
+    await user.click(button('Back to KYC List'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'KYC Verifications' }),
+    ).toBeVisible();
+  });
+
+  it('oldest submitted first (the queue’s own order) when not opened from the list', async () => {
+    const { server, user } = renderDetail(pending, {}, { next: 8 });
+    await showLoaded();
+    await user.click(button('Next pending'));
+    await waitFor(() => expect(server.callsTo('kyc.next')).toHaveLength(1));
+    expect(Object.fromEntries(server.callsTo('kyc.next')[0]?.query ?? [])).toEqual({ after: '7' });
+  });
+});
+
 describe('KYC list and detail together', () => {
   it('reloads the list after a decision on the detail page', async () => {
     let isApproved = false;
@@ -682,9 +764,7 @@ describe('KYC list and detail together', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'View' }));
     await showLoaded();
     await user.click(button('Approve'));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
-    );
+    await user.click(within(await approveQuestion()).getByRole('button', { name: 'Approve' }));
     await screen.findByText('KYC verification has been approved');
 
     await user.click(button('Back to KYC List'));

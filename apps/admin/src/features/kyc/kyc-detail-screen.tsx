@@ -12,7 +12,7 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { useKycVerification } from './api/use-kyc-verification';
 import { useNextPendingKyc } from './api/use-next-pending-kyc';
 import { KycReviewPanel } from './components/kyc-review-panel';
-import { KYC_LIST_PATH, kycListPathFrom } from './kyc-list-location';
+import { KYC_LIST_PATH, kycListPathFrom, kycQueueFrom } from './kyc-list-location';
 import { KYC_DETAIL_TOAST, KYC_TEXT } from './messages';
 
 /** The id of the address, or null when it cannot name a verification. */
@@ -23,7 +23,8 @@ function parseId(value: string | undefined): number | null {
 /**
  * One KYC verification: its details, documents, admin comment and decision history, to approve
  * or reject. The review queue: after a decision (or on N, "Next pending") the next pending
- * verification opens, oldest submitted first.
+ * verification opens, in the order and with the search and filters of the list the page was
+ * opened from (kept in the history entry's state), else oldest submitted first.
  */
 export function KycDetailScreen() {
   const params = useParams();
@@ -38,7 +39,7 @@ export function KycDetailScreen() {
   async function openNext(after: number) {
     setIsFindingNext(true);
     try {
-      const next = await nextPendingAfter(after);
+      const next = await nextPendingAfter(after, kycQueueFrom(location.state));
       if (next === null) notifySuccess(KYC_TEXT.queueEmpty, KYC_DETAIL_TOAST);
       else await navigate(`${KYC_LIST_PATH}/${next}`, { state: location.state as unknown });
     } catch (error) {

@@ -66,6 +66,23 @@ describe('KycListScreen', () => {
     expect(within(table).getByText('05/03/2026')).toBeInTheDocument();
   });
 
+  it('links each name to the user’s record', async () => {
+    mockFetch({
+      'kyc.list': { body: kycListBody([grace, alan]) },
+      'records.user': { status: 404, body: kycFailure('No user has this id.') },
+    });
+    const { user, location } = renderApp('/kyc');
+    const table = await screen.findByRole('table', { name: 'KYC verifications' });
+    const link = await within(table).findByRole('link', { name: 'Grace Hopper' });
+    expect(link).toHaveAttribute('href', `/admin/users/${grace.user_id}`);
+    expect(within(table).getByRole('link', { name: 'Alan Turing' })).toHaveAttribute(
+      'href',
+      `/admin/users/${alan.user_id}`,
+    );
+    await user.click(link);
+    await waitFor(() => expect(location()).toBe(`/users/${grace.user_id}`));
+  });
+
   it('keeps the status filter in the URL and asks the server for it', async () => {
     const server = mockFetch({
       'kyc.list': ({ query }) => ({

@@ -177,6 +177,7 @@ describe('POST /api/admin/kyc/bulk', () => {
       result: true,
       message: BULK_MESSAGES.summary(2, 1, 1),
       data: {
+        bulk_id: expect.any(String),
         done: 2,
         skipped: 1,
         refused: 1,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../testing/fixtures.js';
+import { insertKycCrowd } from '../../testing/kyc-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
@@ -40,29 +40,7 @@ const newestFirst = (a: Stored, b: Stored) =>
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.loginAs();
-  const userId = await insertUser(t.database.db);
-  const base = Date.parse('2026-01-01T00:00:00.000Z');
-  const rows = Array.from({ length: COUNT }, (_, i) => {
-    const at = new Date(base + i * 60_000).toISOString();
-    return {
-      user_id: userId,
-      full_name: `Crowd Person${i}`,
-      id_type: 'Passport',
-      id_number: `P${String(i).padStart(8, '0')}`,
-      status: i % APPROVED_EVERY === 0 ? ('approved' as const) : ('pending' as const),
-      id_front_path: `kyc/front-${i}.jpg`,
-      selfie_path: `kyc/selfie-${i}.png`,
-      submitted_at: at,
-      created_at: at,
-      updated_at: at,
-    };
-  });
-  for (let start = 0; start < rows.length; start += 500) {
-    await t.database.db
-      .insertInto('kyc_verifications')
-      .values(rows.slice(start, start + 500))
-      .execute();
-  }
+  await insertKycCrowd(t.database.db, COUNT, APPROVED_EVERY);
   stored = await t.database.db
     .selectFrom('kyc_verifications')
     .select(['id', 'full_name', 'status', 'submitted_at'])

@@ -60,7 +60,8 @@ const narrowsBeyondStatus = (filter: KycFilter) =>
 
 /**
  * The KYC list read from its table (see lib/lists): in submission order, from
- * kyc_status_submitted_idx, kyc_id_type_submitted_idx or kyc_submitted_idx; the page's rows with
+ * kyc_status_submitted_idx, kyc_status_id_type_submitted_idx (migration 0027: the review queue
+ * of one ID type), kyc_id_type_submitted_idx or kyc_submitted_idx; the page's rows with
  * their reviewer (the documents' links are the caller's, see `toKycRecord`).
  */
 export const KYC_TABLE: ListTable<
@@ -173,6 +174,7 @@ const documentLinksOf = (verificationId: number, linkTo: DocumentLink) => ({
 /** One verification of the list; without document links for a role that may not open them. */
 export const toKycRecord = (row: KycRowWithReviewer, linkTo: DocumentLink | null): KycRecord => ({
   id: row.id,
+  user_id: row.user_id,
   full_name: row.full_name,
   id_type: row.id_type,
   id_number: row.id_number,
@@ -214,47 +216,6 @@ export function listDecisions(db: Db, verificationId: number): Promise<KycDecisi
     .orderBy('d.id', 'desc')
     .limit(KYC_DECISIONS_SHOWN)
     .execute();
-}
-
-/**
- * The review queue: pending verifications, oldest submitted first (kyc_status_submitted_idx).
- * The one after `after` in that order, else (wrapping round) the first other than `after`;
- * undefined when none is pending. `after` need not be pending any more, nor exist.
- */
-export async function nextPendingId(
-  db: Db,
-  after: number | undefined,
-): Promise<number | undefined> {
-  const pending = db
-    .selectFrom('kyc_verifications')
-    .select('id')
-    .where('status', '=', 'pending')
-    .orderBy('submitted_at')
-    .orderBy('id')
-    .limit(1);
-  const current =
-    after === undefined
-      ? undefined
-      : await db
-          .selectFrom('kyc_verifications')
-          .select(['id', 'submitted_at'])
-          .where('id', '=', after)
-          .executeTakeFirst();
-  if (current) {
-    const following = await pending
-      .where((eb) =>
-        eb.or([
-          eb('submitted_at', '>', current.submitted_at),
-          eb.and([eb('submitted_at', '=', current.submitted_at), eb('id', '>', current.id)]),
-        ]),
-      )
-      .executeTakeFirst();
-    if (following) return following.id;
-  }
-  const first = await (
-    after === undefined ? pending : pending.where('id', '<>', after)
-  ).executeTakeFirst();
-  return first?.id;
 }
 
 const toDecisionEntry = (row: KycDecisionRow): KycDecisionEntry => ({

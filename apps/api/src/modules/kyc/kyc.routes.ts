@@ -10,6 +10,7 @@ import {
   bulkReviewVerifications,
   exportVerifications,
   listVerifications,
+  nextPendingVerification,
   reviewVerification,
   verificationDetail,
   viewDocument,
@@ -50,7 +51,7 @@ export const kycRoutes = [
     return { data: repo.toKycRecordDetail(row, decisions, linkTo) };
   }),
   defineRoute(endpoints.kyc.next).handle(async ({ query, context }) => {
-    const id = await repo.nextPendingId(context.db, query.after);
+    const id = await nextPendingVerification(context, query);
     return { data: id === undefined ? null : { id } };
   }),
   defineRoute(endpoints.kyc.verify).handle(async ({ params, body, admin, context }) => {

@@ -6,6 +6,7 @@ import {
   type KycDecision,
   type KycDocumentKind,
   type KycFilter,
+  type KycNextQuery,
   type KycRejectionReason,
   type KycStatus,
   type KycVerifyBody,
@@ -17,6 +18,7 @@ import { inTransaction } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { listCsv } from '../../lib/lists/list-export.js';
+import { nextInOrder } from '../../lib/lists/list-next.js';
 import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
 import type { ListContext } from '../../lib/lists/list-table.js';
 import { nowIso } from '../../lib/time.js';
@@ -192,6 +194,24 @@ export async function viewDocument(
 /** A page of the KYC list: the verifications with their reviewer. */
 export const listVerifications = (context: ListContext, query: PageQuery<KycFilter>) =>
   pageOf(context, repo.KYC_TABLE, query);
+
+/**
+ * The review queue in the KYC list's order and with its search and filters: the next pending
+ * verification after `after`, wrapping round to the first; undefined when none other is pending.
+ * Read afresh from the table each time, so records other reviewers decided meanwhile are passed.
+ * Without a sort the queue is oldest submitted first (kyc_status_submitted_idx).
+ */
+export function nextPendingVerification(
+  context: ListContext,
+  { after, sort, ...filter }: KycNextQuery,
+): Promise<number | undefined> {
+  const queue: KycFilter = {
+    ...filter,
+    status: 'pending',
+    sort: sort ?? { field: 'submitted_at', direction: 'asc' },
+  };
+  return nextInOrder(context, repo.KYC_TABLE, queue, after);
+}
 
 /** The KYC list's CSV export: identity data (ID numbers, documents) stays on screen. */
 export const exportVerifications = (context: ListContext, query: KycFilter) =>

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, KYC_MESSAGES, type KycRecord } from '@job-board/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../testing/fixtures.js';
 import { insertKycVerification } from '../../testing/kyc-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -19,6 +20,7 @@ const STATUSES = [
 /** Ids in the order they were inserted; submitted one minute apart in that order. */
 const ids: number[] = [];
 let reviewedId: number;
+let reviewedUserId: number;
 let sameTimeIds: [number, number];
 
 const linkPattern = (id: number, kind: string) =>
@@ -37,7 +39,9 @@ beforeAll(async () => {
       }),
     );
   }
+  reviewedUserId = await insertUser(t.database.db);
   reviewedId = await insertKycVerification(t.database.db, {
+    user_id: reviewedUserId,
     full_name: 'Grace Hopper',
     id_type: "Driver's License",
     id_number: 'D123-4567-8901',
@@ -103,6 +107,7 @@ describe('GET /api/admin/kyc', () => {
     const record = body.verifications.data.find((r: KycRecord) => r.id === reviewedId);
     expect(record).toEqual({
       id: reviewedId,
+      user_id: reviewedUserId,
       full_name: 'Grace Hopper',
       id_type: "Driver's License",
       id_number: 'D123-4567-8901',

@@ -47,6 +47,44 @@ export function ApproveDialog({
 }
 
 /**
+ * The reject form of one record: the reason (and words for "other"), checked before `onReject`
+ * runs; every opening starts with an empty choice. Shared by the dialog of a list row and the
+ * detail page's side panel.
+ */
+export function useRejectForm({
+  open,
+  onReject,
+  onSaved,
+}: {
+  open: boolean;
+  onReject: (rejection: Rejection) => Promise<unknown>;
+  onSaved: () => void;
+}) {
+  const save = useSaveForm({
+    schema: rejectForm,
+    defaultValues: { reason: '', reason_text: '' },
+    save: onReject,
+    resetAfterSave: 'defaults',
+    onSaved,
+    failureFallback: KYC_TEXT.statusFailed,
+  });
+  const { register, watch, reset, formState } = save.form;
+
+  useEffect(() => {
+    if (open) reset({ reason: '', reason_text: '' });
+  }, [open, reset]);
+
+  const fields = (
+    <RejectionReasonFields
+      reason={{ ...register('reason'), error: formState.errors.reason?.message }}
+      reasonText={{ ...register('reason_text'), error: formState.errors.reason_text?.message }}
+      isOther={watch('reason') === 'other'}
+    />
+  );
+  return { save, fields };
+}
+
+/**
  * Asks for the reason of a rejection (and words for "other") before rejecting; closes once the
  * rejection has been saved, the server's refusals shown under the fields or above them.
  */
@@ -56,22 +94,7 @@ export function RejectDialog({
   name,
   onReject,
 }: DialogProps & { onReject: (rejection: Rejection) => Promise<unknown> }) {
-  const save = useSaveForm({
-    schema: rejectForm,
-    defaultValues: { reason: '', reason_text: '' },
-    save: onReject,
-    resetAfterSave: 'defaults',
-    onSaved: () => onOpenChange(false),
-    failureFallback: KYC_TEXT.statusFailed,
-  });
-  const { register, watch, reset, formState } = save.form;
-  const isOther = watch('reason') === 'other';
-
-  // Every opening starts with an empty choice.
-  useEffect(() => {
-    if (open) reset({ reason: '', reason_text: '' });
-  }, [open, reset]);
-
+  const { save, fields } = useRejectForm({ open, onReject, onSaved: () => onOpenChange(false) });
   return (
     <FormModal
       open={open}
@@ -80,11 +103,7 @@ export function RejectDialog({
       submitLabel={save.isSaving ? KYC_TEXT.rejectSubmitting : KYC_TEXT.rejectSubmit}
       {...saveFormModalProps(save)}
     >
-      <RejectionReasonFields
-        reason={{ ...register('reason'), error: formState.errors.reason?.message }}
-        reasonText={{ ...register('reason_text'), error: formState.errors.reason_text?.message }}
-        isOther={isOther}
-      />
+      {fields}
     </FormModal>
   );
 }

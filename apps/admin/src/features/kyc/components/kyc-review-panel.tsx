@@ -6,22 +6,22 @@ import {
   type KycRecordDetail,
   type ResponseOf,
 } from '@job-board/contract';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveForm } from '../../../lib/use-save-form';
-import { formatDate } from '../../../utils/format-date';
 import { useVerifyKyc } from '../api/use-verify-kyc';
 import { KYC_DETAIL_TOAST, KYC_TEXT } from '../messages';
 import { useReviewShortcuts } from '../use-review-shortcuts';
-import { ApproveDialog, RejectDialog, type Rejection } from './kyc-decision-dialogs';
-import { KycDecisionHistory, reasonText } from './kyc-decision-history';
+import type { Rejection } from './kyc-decision-dialogs';
+import { KycDecisionHistory } from './kyc-decision-history';
+import { KycDecisionPanel, type DecisionStep } from './kyc-decision-panel';
 import { KycDocumentImage } from './kyc-document-image';
+import { KycFacts } from './kyc-facts';
 import { KycShortcutsDialog } from './kyc-shortcuts-dialog';
 
 const commentForm = kycVerifyFields.pick({ admin_comment: true });
@@ -54,23 +54,14 @@ const DOCUMENTS = [
   },
 ];
 
-type OpenDialog = 'approve' | 'reject' | 'shortcuts' | null;
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /**
- * One verification under review: Approve is disabled once approved,
- * until both documents have loaded, and Reject once rejected, both while a request runs; each
- * asks for confirmation, Reject for a reason. Save Comment only when the comment differs from
- * the saved one. Keys A, R, N and ? work outside fields. Toasts show at the bottom right for 3
- * seconds.
+ * One verification under review, laid out so the documents are in view from the start (a compact
+ * line of facts above them) with the decision and the comment in a column beside them; on a
+ * phone the column follows the documents. Approve is disabled once approved, until both
+ * documents have loaded, and Reject once rejected, both while a request runs; each asks in the
+ * column (Approve for a confirmation, Reject for a reason). Save Comment only when the comment
+ * differs from the saved one. Keys A, R, N and ? work outside fields. Toasts show at the bottom
+ * right for 3 seconds.
  */
 export function KycReviewPanel({
   record,
@@ -80,10 +71,10 @@ export function KycReviewPanel({
   isFindingNext,
 }: KycReviewPanelProps) {
   const verify = useVerifyKyc();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [step, setStep] = useState<DecisionStep>('choose');
+  const [showShortcuts, setShowShortcuts] = useState(false);
   const [loadedSrcs, setLoadedSrcs] = useState<ReadonlySet<string>>(new Set());
   const documentsLoaded = DOCUMENTS.every((document) => loadedSrcs.has(document.src(record)));
-  const documentsHintId = useId();
   const savedComment = record.admin_comment ?? '';
   const notifyFailure = (error: unknown, fallback: string) =>
     notifyError(errorMessage(error, fallback), KYC_DETAIL_TOAST);
@@ -112,7 +103,7 @@ export function KycReviewPanel({
     notifySuccess(message, KYC_DETAIL_TOAST);
   }
 
-  /** Saves a decision; the dialog that asked shows a failure, the page the comment's. */
+  /** Saves a decision; the question that asked shows a failure, the page the comment's. */
   async function decide(decision: KycDecision, rejection?: Rejection) {
     clearErrors('admin_comment');
     // An edited comment goes with the decision; an untouched one is left as stored.
@@ -124,6 +115,7 @@ export function KycReviewPanel({
     try {
       const response = await verify.mutateAsync({ params: { id: record.id }, body });
       showVerified(response, KYC_TEXT.statusChanged(decision));
+      setStep('choose');
       onDecided(decision);
     } catch (error) {
       applyServerFieldErrors(error, setError, ['admin_comment']);
@@ -135,23 +127,20 @@ export function KycReviewPanel({
   const canApprove = !busy && record.status !== 'approved' && documentsLoaded;
   const canReject = !busy && record.status !== 'rejected';
   useReviewShortcuts({
-    approve: () => canApprove && setDialog('approve'),
-    reject: () => canReject && setDialog('reject'),
+    approve: () => canApprove && setStep('approve'),
+    reject: () => canReject && setStep('reject'),
     next: () => !isFindingNext && onNext(),
-    help: () => setDialog('shortcuts'),
+    help: () => setShowShortcuts(true),
   });
-  const closeDialog = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
   const markLoaded = (src: string) =>
     setLoadedSrcs((loaded) => (loaded.has(src) ? loaded : new Set(loaded).add(src)));
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         {backButton}
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="ghost" aria-keyshortcuts="?" onClick={() => setDialog('shortcuts')}>
+          <Button variant="ghost" aria-keyshortcuts="?" onClick={() => setShowShortcuts(true)}>
             {KYC_TEXT.shortcutsButton}
           </Button>
           <Button
@@ -162,99 +151,61 @@ export function KycReviewPanel({
           >
             {KYC_TEXT.nextPending}
           </Button>
-          <Button
-            aria-keyshortcuts="A"
-            aria-describedby={documentsLoaded ? undefined : documentsHintId}
-            onClick={() => setDialog('approve')}
-            disabled={!canApprove}
-          >
-            {KYC_TEXT.approve}
-          </Button>
-          <Button
-            variant="danger"
-            aria-keyshortcuts="R"
-            onClick={() => setDialog('reject')}
-            disabled={!canReject}
-          >
-            {KYC_TEXT.reject}
-          </Button>
         </div>
       </div>
-      {!documentsLoaded && (
-        <p id={documentsHintId} className="-mt-3 text-right text-sm text-slate-600">
-          {KYC_TEXT.documentsLoading}
-        </p>
-      )}
 
-      <Card bodyClassName="flex flex-col gap-4 p-4">
-        <div>
-          <StatusBadge status={record.status} />
-        </div>
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Detail term={KYC_TEXT.idType}>{record.id_type}</Detail>
-          <Detail term={KYC_TEXT.idNumber}>{record.id_number}</Detail>
-          <Detail term={KYC_TEXT.submittedAt}>{formatDate(record.submitted_at)}</Detail>
-          {record.reviewed_at && (
-            <Detail term={KYC_TEXT.reviewed}>
-              {formatDate(record.reviewed_at)}
-              {record.reviewed_by && ` by ${record.reviewed_by.name}`}
-            </Detail>
-          )}
-          {record.rejection && (
-            <Detail term={KYC_TEXT.rejectionReason}>
-              {reasonText(record.rejection.reason, record.rejection.reason_text)}
-            </Detail>
-          )}
-        </dl>
-      </Card>
+      <KycFacts record={record} />
 
-      <Card bodyClassName="p-4">
-        <form noValidate onSubmit={comment.submit} className="flex flex-col gap-3">
-          <TextareaField
-            label={KYC_TEXT.commentLabel}
-            placeholder={KYC_TEXT.commentPlaceholder}
-            maxLength={KYC_ADMIN_COMMENT_MAX}
-            error={formState.errors.admin_comment?.message}
-            {...register('admin_comment')}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" variant="secondary" disabled={busy || !isCommentChanged}>
-              {KYC_TEXT.saveComment}
-            </Button>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <Card title={KYC_TEXT.documentsTitle} bodyClassName="p-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {DOCUMENTS.map((document) => (
+              <KycDocumentImage
+                key={document.title}
+                title={document.title}
+                src={document.src(record)}
+                alt={document.alt(record.full_name)}
+                errorText={document.errorText}
+                onLoaded={markLoaded}
+              />
+            ))}
           </div>
-        </form>
-      </Card>
+        </Card>
 
-      <Card title={KYC_TEXT.documentsTitle}>
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          {DOCUMENTS.map((document) => (
-            <KycDocumentImage
-              key={document.title}
-              title={document.title}
-              src={document.src(record)}
-              alt={document.alt(record.full_name)}
-              errorText={document.errorText}
-              onLoaded={markLoaded}
+        <Card title={KYC_TEXT.decisionTitle} className="lg:sticky lg:top-4" bodyClassName="p-0">
+          <div className="border-b border-slate-200 p-4">
+            <KycDecisionPanel
+              name={record.full_name}
+              step={step}
+              onStepChange={setStep}
+              canApprove={canApprove}
+              canReject={canReject}
+              approveHint={documentsLoaded ? null : KYC_TEXT.documentsLoading}
+              onApprove={() => decide('approved')}
+              onReject={(rejection) => decide('rejected', rejection)}
             />
-          ))}
-        </div>
-      </Card>
+          </div>
+          <form noValidate onSubmit={comment.submit} className="flex flex-col gap-3 p-4">
+            <TextareaField
+              label={KYC_TEXT.commentLabel}
+              placeholder={KYC_TEXT.commentPlaceholder}
+              maxLength={KYC_ADMIN_COMMENT_MAX}
+              rows={3}
+              error={formState.errors.admin_comment?.message}
+              {...register('admin_comment')}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" variant="secondary" disabled={busy || !isCommentChanged}>
+                {KYC_TEXT.saveComment}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      </div>
 
       <KycDecisionHistory decisions={record.decisions} />
 
-      <ApproveDialog
-        open={dialog === 'approve'}
-        onOpenChange={closeDialog}
-        name={record.full_name}
-        onApprove={() => decide('approved')}
-      />
-      <RejectDialog
-        open={dialog === 'reject'}
-        onOpenChange={closeDialog}
-        name={record.full_name}
-        onReject={(rejection) => decide('rejected', rejection)}
-      />
-      <KycShortcutsDialog open={dialog === 'shortcuts'} onOpenChange={closeDialog} />
+      <KycShortcutsDialog open={showShortcuts} onOpenChange={setShowShortcuts} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ export function kycRecord(overrides: Partial<KycRecordWithDocuments> = {}): KycR
   const id = overrides.id ?? 1;
   return {
     id,
+    user_id: 40 + id,
     full_name: 'Grace Hopper',
     id_type: 'Passport',
     id_number: 'P1234567',
