@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankRichText, safeLinkHref, sanitizeRichText } from './html.js';
+import { isBlankRichText, richTextAsText, safeLinkHref, sanitizeRichText } from './html.js';
 
 const REL = 'rel="noopener noreferrer nofollow"';
 
@@ -172,4 +172,16 @@ describe('isBlankRichText', () => {
       expect(isBlankRichText(html)).toBe(false);
     },
   );
+});
+
+describe('richTextAsText', () => {
+  it('reads rich text as its words, paragraphs and items apart, entities as characters', () => {
+    expect(
+      richTextAsText(
+        '<p>United States.</p><h2>What you will do</h2><ul><li><p>Prepare &amp; ship</p></li>' +
+          '<li>Say &lt;hi&gt;&nbsp;twice<br>daily</li></ul><script>alert(1)</script>',
+      ),
+    ).toBe('United States. What you will do Prepare & ship Say <hi> twice daily');
+    expect(richTextAsText('<p></p>')).toBe('');
+  });
 });

@@ -92,6 +92,28 @@ export function isBlankRichText(html: string): boolean {
   return !/\S/.test(text.replace(/&nbsp;/g, ' '));
 }
 
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
+
+/**
+ * Rich text as the words a reader sees: every tag removed, a space where a paragraph, item,
+ * heading or line ends (so "<p>A.</p><p>B</p>" reads "A. B"), entities written as characters.
+ */
+export function richTextAsText(html: string): string {
+  const spaced = html.replace(/<\/(?:p|li|h[1-6]|ul|ol|blockquote)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
  * True when HTML as a client sent it is empty on purpose: no text at all (not even inside
  * scripts or other elements the sanitiser drops) and only elements the editor makes (`<p></p>`,

@@ -1,11 +1,12 @@
 import { JOB_APPLICANTS_LIST, type JobApplicant, type JobRecord } from '@job-board/contract';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { TagList } from '../../components/ui/tag-list';
-import { formatDate } from '../../utils/format-date';
+import { formatDate, formatDay } from '../../utils/format-date';
 import { useJobApplicants, useJobRecord } from './api/records';
-import { AuditTrailCard } from './components/audit-trail-card';
+import { AuditTrailCard, type AuditCells } from './components/audit-trail-card';
 import { RecordFacts } from '../../components/ui/record-facts';
 import { RichTextView } from '../../components/ui/rich-text-view';
 import {
@@ -22,6 +23,7 @@ import { RecordScreenFrame } from './components/record-screen-frame';
 import { formatAmount, formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
 import { usePermission } from '../../lib/permissions';
+import { useApplicationSelection } from './components/use-application-selection';
 
 const APPLICANT_CELLS: CellSpecs<JobApplicant> = {
   user: {
@@ -67,9 +69,9 @@ function locationText(job: JobRecord): string | null {
   return place || null;
 }
 
-function JobDetails({ job }: { job: JobRecord }) {
+function JobDetails({ job, actions }: { job: JobRecord; actions?: ReactNode }) {
   return (
-    <Card title={RECORD_TEXT.details} bodyClassName="flex flex-col gap-4 p-4">
+    <Card title={RECORD_TEXT.details} actions={actions} bodyClassName="flex flex-col gap-4 p-4">
       <RecordFacts
         facts={[
           {
@@ -85,7 +87,7 @@ function JobDetails({ job }: { job: JobRecord }) {
               ? `${RECORD_TEXT.published} ${formatDateTime(job.published_at)}`
               : RECORD_TEXT.unpublished,
           },
-          { label: 'Expiration', value: formatDateTime(job.expiration) },
+          { label: 'Expiration', value: formatDay(job.expiration) },
           { label: 'Category', value: job.category.name },
           { label: 'Job type', value: job.job_type.name },
           { label: 'Location', value: locationText(job) },
@@ -120,6 +122,7 @@ function JobDetails({ job }: { job: JobRecord }) {
 function JobApplicants({ id }: { id: number }) {
   const list = useListView(JOB_APPLICANTS_LIST, { prefix: 'applicants' });
   const applicants = useJobApplicants(id, recordListQuery(list));
+  const selection = useApplicationSelection();
   return (
     <RecordListCard
       title={RECORD_TEXT.applicants}
@@ -129,12 +132,23 @@ function JobApplicants({ id }: { id: number }) {
       rowKey={(applicant) => applicant.id}
       rowLabel={(applicant) => applicant.user.full_name}
       emptyMessage={RECORD_TEXT.noApplicants}
+      rowActions={selection}
     />
   );
 }
 
-/** One job: details, skills, partner, applicants and audit trail. */
-export function JobRecordScreen() {
+/**
+ * One job: details, skills, partner, applicants and audit trail. The jobs list's actions on it
+ * (`actions`, beside the details) come from the app, which may join the jobs feature.
+ */
+export function JobRecordScreen({
+  actions,
+  auditCells,
+}: {
+  actions?: (job: JobRecord) => ReactNode;
+  /** How the audit trail's entries show (the audit log's cells); no trail without them. */
+  auditCells?: AuditCells;
+}) {
   const id = parseRecordId(useParams().id);
   const job = useJobRecord(id);
   const canReadAudit = usePermission('audit.read');
@@ -142,9 +156,11 @@ export function JobRecordScreen() {
     <RecordScreenFrame kind="job" id={id} query={job} titleOf={(record) => record.title}>
       {(record) => (
         <>
-          <JobDetails job={record} />
+          <JobDetails job={record} actions={actions?.(record)} />
           <JobApplicants id={record.id} />
-          {canReadAudit && <AuditTrailCard kind="job" id={record.id} />}
+          {canReadAudit && auditCells && (
+            <AuditTrailCard kind="job" id={record.id} cells={auditCells} />
+          )}
         </>
       )}
     </RecordScreenFrame>

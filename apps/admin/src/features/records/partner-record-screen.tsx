@@ -8,10 +8,11 @@ import {
   type PartnerSubscription,
 } from '@job-board/contract';
 import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ProfilePicture } from '../../components/ui/profile-picture';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { formatDate, formatMonthYear } from '../../utils/format-date';
+import { formatDate, formatDay, formatMonthYear } from '../../utils/format-date';
 import {
   usePartnerInvoices,
   usePartnerJobs,
@@ -20,12 +21,20 @@ import {
 } from './api/records';
 import { RecordFacts } from '../../components/ui/record-facts';
 import { RecordLink, StateBadge, jobRecordPath } from './components/record-links';
-import { RecordListCard, recordListQuery } from './components/record-list-card';
+import {
+  RecordListCard,
+  recordListQuery,
+  type RecordRowActions,
+} from './components/record-list-card';
 import { useListView } from '../../components/list/use-list-view';
 import type { CellSpecs } from '../../components/list/list-columns';
 import { RecordScreenFrame } from './components/record-screen-frame';
 import { formatAmount, formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
+import { usePermission } from '../../lib/permissions';
+import { useFormDialog } from '../../lib/use-form-dialog';
+import { AuditTrailCard, type AuditCells } from './components/audit-trail-card';
+import { PartnerEditModal } from './components/partner-edit-modal';
 
 const JOB_CELLS: CellSpecs<PartnerJob> = {
   title: {
@@ -51,7 +60,7 @@ const JOB_CELLS: CellSpecs<PartnerJob> = {
   },
   expiration: {
     value: (job) => job.expiration,
-    render: (job) => formatDate(job.expiration),
+    render: (job) => formatDay(job.expiration),
   },
 };
 
@@ -100,10 +109,36 @@ const INVOICE_CELLS: CellSpecs<PartnerInvoice> = {
   },
 };
 
+/** Edit in a modal, for roles that may change partners only. */
+function EditAction({ partner }: { partner: PartnerRecord }) {
+  const dialog = useFormDialog<PartnerRecord>();
+  const canEdit = usePermission('partners.write');
+  if (!canEdit) return null;
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => dialog.openEdit(partner)}>
+        {RECORD_TEXT.edit}
+      </Button>
+      {dialog.item && (
+        <PartnerEditModal
+          key={dialog.key}
+          partner={dialog.item}
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+        />
+      )}
+    </>
+  );
+}
+
 function PartnerProfile({ partner }: { partner: PartnerRecord }) {
   const active = partner.active_subscription;
   return (
-    <Card title={RECORD_TEXT.profile} bodyClassName="flex flex-col gap-4 p-4 sm:flex-row">
+    <Card
+      title={RECORD_TEXT.profile}
+      actions={<EditAction partner={partner} />}
+      bodyClassName="flex flex-col gap-4 p-4 sm:flex-row"
+    >
       <ProfilePicture
         src={partner.profile_picture}
         name={partner.name}
@@ -130,7 +165,13 @@ function PartnerProfile({ partner }: { partner: PartnerRecord }) {
   );
 }
 
-function PartnerJobs({ id }: { id: number }) {
+function PartnerJobs({
+  id,
+  actions,
+}: {
+  id: number;
+  actions?: RecordRowActions<PartnerJob> | null;
+}) {
   const list = useListView(PARTNER_JOBS_LIST, { prefix: 'jobs' });
   const jobs = usePartnerJobs(id, recordListQuery(list));
   return (
@@ -142,6 +183,7 @@ function PartnerJobs({ id }: { id: number }) {
       rowKey={(job) => job.id}
       rowLabel={(job) => job.title}
       emptyMessage={RECORD_TEXT.noJobs}
+      rowActions={actions}
     />
   );
 }
@@ -162,9 +204,15 @@ function PartnerSubscriptions({ id }: { id: number }) {
   );
 }
 
-function PartnerInvoices({ id }: { id: number }) {
+function PartnerInvoices({
+  partner,
+  actions,
+}: {
+  partner: PartnerRecord;
+  actions?: RecordRowActions<PartnerInvoiceOf> | null;
+}) {
   const list = useListView(PARTNER_INVOICES_LIST, { prefix: 'invoices' });
-  const invoices = usePartnerInvoices(id, recordListQuery(list));
+  const invoices = usePartnerInvoices(partner.id, recordListQuery(list));
   return (
     <RecordListCard
       title={RECORD_TEXT.invoices}
@@ -174,22 +222,51 @@ function PartnerInvoices({ id }: { id: number }) {
       rowKey={(invoice) => invoice.id}
       rowLabel={(invoice) => `Invoice ${invoice.number}`}
       emptyMessage={RECORD_TEXT.noInvoices}
+      rowActions={
+        actions && {
+          items: (invoice) => actions.items({ ...invoice, partner: partner.name }),
+          dialogs: actions.dialogs,
+        }
+      }
     />
   );
 }
 
-/** One partner: profile, jobs, subscriptions and invoices. */
-export function PartnerRecordScreen() {
+/** An invoice of the partner's list with the partner's name, as the invoices list names it. */
+export type PartnerInvoiceOf = PartnerInvoice & { partner: string };
+
+type PartnerRecordScreenProps = {
+  /** The jobs list's actions on each job (edit, publish…), from the app; none to look only. */
+  jobActions?: RecordRowActions<PartnerJob> | null;
+  /** The invoices list's actions on each invoice (mark paid…), from the app. */
+  invoiceActions?: RecordRowActions<PartnerInvoiceOf> | null;
+  /** How the audit trail's entries show (the audit log's cells); no trail without them. */
+  auditCells?: AuditCells;
+};
+
+/**
+ * One partner: profile, jobs, subscriptions, invoices and audit trail. The actions on its jobs
+ * and invoices come from the app, which may join the jobs and subscriptions features.
+ */
+export function PartnerRecordScreen({
+  jobActions,
+  invoiceActions,
+  auditCells,
+}: PartnerRecordScreenProps) {
   const id = parseRecordId(useParams().id);
   const partner = usePartnerRecord(id);
+  const canReadAudit = usePermission('audit.read');
   return (
     <RecordScreenFrame kind="partner" id={id} query={partner} titleOf={(record) => record.name}>
       {(record) => (
         <>
           <PartnerProfile partner={record} />
-          <PartnerJobs id={record.id} />
+          <PartnerJobs id={record.id} actions={jobActions} />
           <PartnerSubscriptions id={record.id} />
-          <PartnerInvoices id={record.id} />
+          <PartnerInvoices partner={record} actions={invoiceActions} />
+          {canReadAudit && auditCells && (
+            <AuditTrailCard kind="partner" id={record.id} cells={auditCells} />
+          )}
         </>
       )}
     </RecordScreenFrame>

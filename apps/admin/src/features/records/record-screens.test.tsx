@@ -1,21 +1,21 @@
-import type {
-  AuditLogEntry,
-  JobApplicant,
-  JobRecord,
-  PartnerInvoice,
-  PartnerJob,
-  PartnerRecord,
-  PartnerSubscription,
-  UserApplication,
-  UserListItem,
-  UserRecord,
+import {
+  permissionsOf,
+  type AuditLogEntry,
+  type PartnerInvoice,
+  type PartnerJob,
+  type PartnerRecord,
+  type PartnerSubscription,
+  type UserApplication,
+  type UserListItem,
+  type UserRecord,
 } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
 import { renderApp } from '../../testing/render-app';
-import { changeLines } from './components/audit-trail-card';
+import { testAdmin } from '../../testing/test-admin';
+import { applicant, job } from './testing/record-fixtures';
 
 // The screens load lazily; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -141,8 +141,8 @@ describe('the user record page', () => {
     expect(within(kyc).getByText('Rita Reviewer')).toBeVisible();
 
     const audit = await screen.findByRole('table', { name: 'Audit trail' });
-    expect(within(audit).getByText('block')).toBeVisible();
-    expect(within(audit).getByText('blocked: false → true')).toBeVisible();
+    expect(within(audit).getByText('Block')).toBeVisible();
+    expect(within(audit).getByText('Blocked: no → yes')).toBeVisible();
     const auditQuery = server.callsTo('audit.list')[0]!.query;
     expect(auditQuery.get('entity')).toBe('user');
     expect(auditQuery.get('entity_id')).toBe('7');
@@ -222,61 +222,6 @@ describe('the user record page', () => {
   });
 });
 
-describe('audit changes', () => {
-  it('reads before and after as field: old → new, and other facts as they are', () => {
-    expect(
-      changeLines({
-        before: { status: 'active', title: 'Old' },
-        after: { status: 'paused', skills: [1, 2] },
-        applications: 3,
-      }),
-    ).toEqual(['status: active → paused', 'title: Old → —', 'skills: [1,2]', 'applications: 3']);
-    expect(changeLines(null)).toEqual([]);
-  });
-});
-
-const job: JobRecord = {
-  id: 5,
-  title: 'Record Keeper',
-  country: 'Portugal',
-  city: 'Lisbon',
-  remote_position: false,
-  expiration: null,
-  status: 'active',
-  desc: '<p>Keep <strong>records</strong>.</p><img src=x onerror="alert(1)">',
-  published: true,
-  no_pay_range: false,
-  min_salary_range: 1000,
-  max_salary_range: 2500.5,
-  partner: { id: 9, name: 'Acme' },
-  category: { id: 1, name: 'Engineering' },
-  job_type: { id: 2, name: 'Contract' },
-  job_active_duration: null,
-  skills: [
-    { id: 1, name: 'Go' },
-    { id: 2, name: 'SQL' },
-  ],
-  created_at: '2026-01-01T09:00:00.000Z',
-  published_at: '2026-01-02T09:00:00.000Z',
-  updated_at: '2026-01-03T09:00:00.000Z',
-  applications: 1,
-  selected_applications: 1,
-};
-
-const applicant: JobApplicant = {
-  id: 40,
-  user: {
-    id: 7,
-    full_name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    profile_picture: null,
-    blocked: false,
-  },
-  applied_at: '2026-01-04T09:00:00.000Z',
-  selected: true,
-  selected_at: '2026-01-05T09:00:00.000Z',
-};
-
 describe('the job record page', () => {
   it('shows the details, skills, partner link, applicants and audit trail', async () => {
     const server = mockFetch({
@@ -289,6 +234,7 @@ describe('the job record page', () => {
             entity: 'job',
             entity_id: 5,
             summary: { before: { status: 'paused' }, after: { status: 'active' } },
+            changes: [{ field: 'status', label: 'Status', before: 'paused', after: 'active' }],
           }),
         ]),
       },
@@ -320,7 +266,7 @@ describe('the job record page', () => {
     );
     expect(within(applicants).getByText('Selected 05/01/2026')).toBeVisible();
     const audit = await screen.findByRole('table', { name: 'Audit trail' });
-    expect(within(audit).getByText('status: paused → active')).toBeVisible();
+    expect(within(audit).getByText('Status: paused → active')).toBeVisible();
     expect(server.callsTo('audit.list')[0]!.query.get('entity')).toBe('job');
   });
 
@@ -392,6 +338,7 @@ describe('the partner record page', () => {
       'records.partnerJobs': { body: pagedBody([partnerJob]) },
       'records.partnerSubscriptions': { body: pagedBody([subscription]) },
       'records.partnerInvoices': { body: pagedBody([invoice]) },
+      'audit.list': { body: pagedBody([]) },
     });
     renderApp('/partners/9');
 
@@ -425,6 +372,7 @@ describe('the partner record page', () => {
       'records.partnerJobs': { body: pagedBody([]) },
       'records.partnerSubscriptions': { body: pagedBody([]) },
       'records.partnerInvoices': { body: pagedBody([]) },
+      'audit.list': { body: pagedBody([]) },
     });
     renderApp('/partners/9');
     expect(await screen.findByText('This partner has not posted any job.')).toBeVisible();
@@ -528,7 +476,7 @@ describe('sorting the lists under a record', () => {
     });
     const { user, location } = renderApp('/jobs/5');
     const table = await screen.findByRole('table', { name: 'Audit trail' });
-    await within(table).findByText('blocked: false → true');
+    await within(table).findByText('Blocked: no → yes');
     // Newest first is the audit log's own order: shown on its header, never asked for.
     expect(headerIn(table, 'When')).toHaveAttribute('aria-sort', 'descending');
     expect(headerIn(table, 'Changes')).not.toHaveAttribute('aria-sort');
@@ -555,6 +503,7 @@ describe('sorting the lists under a record', () => {
       'records.partnerJobs': { body: pagedBody([partnerJob]) },
       'records.partnerSubscriptions': { body: pagedBody([subscription]) },
       'records.partnerInvoices': { body: pagedBody([invoice]) },
+      'audit.list': { body: pagedBody([]) },
     });
     const { user, location } = renderApp('/partners/9?subscriptions_sort=starts_at');
     const jobs = await screen.findByRole('table', { name: 'Jobs' });
@@ -606,5 +555,268 @@ describe('sorting the lists under a record', () => {
         'status',
       ]),
     );
+  });
+});
+
+const support = { ...testAdmin, role: 'support' as const, permissions: permissionsOf('support') };
+
+const jobRoutes = () =>
+  mockFetch({
+    'records.job': { body: { data: job } },
+    'records.jobApplicants': { body: pagedBody([applicant]) },
+    'audit.list': { body: pagedBody([]) },
+  });
+
+const partnerRoutes = () =>
+  mockFetch({
+    'records.partner': { body: { data: partner } },
+    'records.partnerJobs': { body: pagedBody([partnerJob]) },
+    'records.partnerSubscriptions': { body: pagedBody([subscription]) },
+    'records.partnerInvoices': { body: pagedBody([invoice]) },
+    'audit.list': {
+      body: pagedBody([
+        auditEntry(70, {
+          action: 'update',
+          entity: 'partner',
+          entity_id: 9,
+          changes: [{ field: 'name', label: 'Name', before: 'Acme Old', after: 'Acme' }],
+        }),
+      ]),
+    },
+  });
+
+const bulkDone = (message: string) => ({
+  body: { result: true as const, message, data: { done: 1, skipped: 0, refused: 0, items: [] } },
+});
+
+describe('working from a record', () => {
+  it('edits the user in a modal, then the record shows the new values', async () => {
+    const server = userRoutes();
+    let stored = ada;
+    server.on('records.user', () => ({ body: { data: stored } }));
+    server.on('recordEdits.updateUser', () => {
+      stored = { ...ada, last_name: 'Byron', full_name: 'Ada Byron' };
+      return {
+        body: {
+          result: true,
+          message: 'User updated successfully.',
+          data: {
+            id: 7,
+            first_name: 'Ada',
+            last_name: 'Byron',
+            email: ada.email,
+            profession: 'Analyst',
+          },
+        },
+      };
+    });
+    const { user } = renderApp('/users/7');
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    await user.click(within(profile).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    const lastName = within(dialog).getByRole('textbox', { name: /Last name/ });
+    expect(lastName).toHaveValue('Lovelace');
+    await user.clear(lastName);
+    await user.type(lastName, 'Byron');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('User updated successfully.')).toBeVisible();
+    const call = server.callsTo('recordEdits.updateUser')[0]!;
+    expect(call.path).toBe('/api/admin/users/7');
+    expect(call.body).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Byron',
+      email: 'ada@example.com',
+      profession: 'Analyst',
+    });
+    await waitFor(() => expect(server.callsTo('records.user').length).toBeGreaterThan(1));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Byron' })).toBeVisible();
+  });
+
+  it('refuses an empty name before sending anything', async () => {
+    const server = userRoutes();
+    const { user } = renderApp('/users/7');
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    await user.click(within(profile).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    await user.clear(within(dialog).getByRole('textbox', { name: /First name/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('The first name field is required.')).toBeVisible();
+    expect(server.callsTo('recordEdits.updateUser')).toHaveLength(0);
+  });
+
+  it('marks a user’s application not selected from its row menu', async () => {
+    const server = userRoutes();
+    server.on('recordEdits.setApplicationSelected', {
+      body: {
+        result: true,
+        message: 'Ada Lovelace is no longer selected.',
+        data: { id: 12, selected: false, selected_at: null },
+      },
+    });
+    const { user } = renderApp('/users/7');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Job number 12' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unselect' }));
+    expect(await screen.findByText('Ada Lovelace is no longer selected.')).toBeVisible();
+    const call = server.callsTo('recordEdits.setApplicationSelected')[0]!;
+    expect(call.path).toBe('/api/admin/applications/12/selected');
+    expect(call.body).toEqual({ selected: false });
+    await waitFor(() =>
+      expect(server.callsTo('records.userApplications').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('unpublishes and pauses the job from its record with the jobs list’s actions', async () => {
+    const server = jobRoutes();
+    server.on('jobs.bulk', bulkDone('The selected jobs were updated.'));
+    const { user } = renderApp('/jobs/5');
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText('The selected jobs were updated.')).toBeVisible();
+    await user.click(within(details).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(server.callsTo('jobs.bulk')).toHaveLength(2));
+    expect(server.callsTo('jobs.bulk').map((call) => call.body)).toEqual([
+      { action: 'unpublish', ids: [5] },
+      { action: 'pause', ids: [5] },
+    ]);
+    await waitFor(() => expect(server.callsTo('records.job').length).toBeGreaterThan(1));
+  });
+
+  it('deletes the job after the list’s confirmation and goes back to the jobs list', async () => {
+    const server = jobRoutes();
+    server.on('jobs.delete', {
+      body: { result: true, message: 'Job deleted successfully.', data: null },
+    });
+    const { user, location } = renderApp('/jobs/5');
+    const details = await screen.findByRole('region', { name: 'Details' });
+    await user.click(within(details).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveAccessibleName('Delete the job “Record Keeper”?');
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription('Its 1 application is deleted too.'),
+    );
+    expect(server.callsTo('jobs.delete')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Job deleted successfully.')).toBeVisible();
+    expect(server.callsTo('jobs.delete')[0]!.path).toBe('/api/admin/jobs/5');
+    await waitFor(() => expect(location()).toBe('/jobs'));
+  });
+
+  it('marks an applicant not selected from the job’s applicants', async () => {
+    const server = jobRoutes();
+    server.on('recordEdits.setApplicationSelected', {
+      body: {
+        result: true,
+        message: 'Ada Lovelace is no longer selected.',
+        data: { id: 40, selected: false, selected_at: null },
+      },
+    });
+    const { user } = renderApp('/jobs/5');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ada Lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unselect' }));
+    expect(await screen.findByText('Ada Lovelace is no longer selected.')).toBeVisible();
+    expect(server.callsTo('recordEdits.setApplicationSelected')[0]!.path).toBe(
+      '/api/admin/applications/40/selected',
+    );
+  });
+
+  it('edits the partner, acts on its jobs and invoices, and shows its audit trail', async () => {
+    const server = partnerRoutes();
+    server.on('recordEdits.updatePartner', {
+      body: {
+        result: true,
+        message: 'Partner updated successfully.',
+        data: { id: 9, name: 'Acme Labs', email: partner.email, bio: partner.bio },
+      },
+    });
+    server.on('jobs.bulk', bulkDone('The selected jobs were updated.'));
+    server.on('invoices.setPaid', {
+      body: {
+        result: true,
+        message: 'Invoice INV-2026-000077 marked as paid.',
+        data: {
+          id: 77,
+          number: 'INV-2026-000077',
+          partner_id: 9,
+          partner: 'Acme',
+          package_id: 2,
+          package: 'Gold',
+          amount: 1999.5,
+          currency: 'EUR',
+          paid: true,
+          invoiced_date: '2026-01-01T00:00:00.000Z',
+          paid_date: '2026-02-01T00:00:00.000Z',
+        },
+      },
+    });
+    const { user } = renderApp('/partners/9');
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    await user.click(within(profile).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit partner' });
+    const name = within(dialog).getByRole('textbox', { name: /Company name/ });
+    await user.clear(name);
+    await user.type(name, 'Acme Labs');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('Partner updated successfully.')).toBeVisible();
+    expect(server.callsTo('recordEdits.updatePartner')[0]!.body).toMatchObject({
+      name: 'Acme Labs',
+      email: 'hello@acme.example',
+      bio: 'We build things.',
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Record Keeper' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await user.click(screen.getByRole('menuitem', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(server.callsTo('jobs.bulk')[0]!.body).toEqual({ action: 'publish', ids: [5] }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Invoice INV-2026-000077' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark paid' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Mark invoice INV-2026-000077 as paid?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Invoice INV-2026-000077 marked as paid.')).toBeVisible();
+    expect(server.callsTo('invoices.setPaid')[0]!.body).toMatchObject({ paid: true });
+    await waitFor(() =>
+      expect(server.callsTo('records.partnerInvoices').length).toBeGreaterThan(1),
+    );
+
+    const audit = await screen.findByRole('table', { name: 'Audit trail' });
+    expect(within(audit).getByText('Name: Acme Old → Acme')).toBeVisible();
+    expect(server.callsTo('audit.list')[0]!.query.get('entity')).toBe('partner');
+  });
+
+  it('hides every change from a role that may only look', async () => {
+    userRoutes();
+    const first = renderApp('/users/7', { user: support });
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    await screen.findByRole('link', { name: 'Job number 12' });
+    expect(within(profile).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Audit trail' })).not.toBeInTheDocument();
+    first.unmount();
+
+    jobRoutes();
+    const second = renderApp('/jobs/5', { user: support });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    await screen.findByRole('link', { name: 'Ada Lovelace' });
+    expect(within(details).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    second.unmount();
+
+    partnerRoutes();
+    renderApp('/partners/9', { user: support });
+    const partnerProfile = await screen.findByRole('region', { name: 'Profile' });
+    await screen.findByText('INV-2026-000077');
+    expect(within(partnerProfile).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Audit trail' })).not.toBeInTheDocument();
   });
 });

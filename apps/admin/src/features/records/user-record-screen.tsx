@@ -16,7 +16,7 @@ import { notifySuccess } from '../../components/ui/toasts';
 import { formatDate } from '../../utils/format-date';
 import { useUserApplications, useUserRecord } from './api/records';
 import { useRecordBlock } from './api/use-record-block';
-import { AuditTrailCard } from './components/audit-trail-card';
+import { AuditTrailCard, type AuditCells } from './components/audit-trail-card';
 import { RecordFacts } from '../../components/ui/record-facts';
 import {
   BlockedBadge,
@@ -32,6 +32,9 @@ import { RecordScreenFrame } from './components/record-screen-frame';
 import { formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
 import { usePermission } from '../../lib/permissions';
+import { useFormDialog } from '../../lib/use-form-dialog';
+import { UserEditModal } from './components/user-edit-modal';
+import { useApplicationSelection } from './components/use-application-selection';
 
 const APPLICATION_CELLS: CellSpecs<UserApplication> = {
   job: {
@@ -128,11 +131,38 @@ function BlockAction({ user }: { user: UserRecord }) {
   );
 }
 
+/** Edit in a modal, for roles that may change users only. */
+function EditAction({ user }: { user: UserRecord }) {
+  const dialog = useFormDialog<UserRecord>();
+  const canEdit = usePermission('users.write');
+  if (!canEdit) return null;
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => dialog.openEdit(user)}>
+        {RECORD_TEXT.edit}
+      </Button>
+      {dialog.item && (
+        <UserEditModal
+          key={dialog.key}
+          user={dialog.item}
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+        />
+      )}
+    </>
+  );
+}
+
 function UserProfile({ user }: { user: UserRecord }) {
   return (
     <Card
       title={RECORD_TEXT.profile}
-      actions={<BlockAction user={user} />}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <EditAction user={user} />
+          <BlockAction user={user} />
+        </div>
+      }
       bodyClassName="flex flex-col gap-4 p-4 sm:flex-row"
     >
       <ProfilePicture
@@ -181,6 +211,7 @@ function KycHistory({ user }: { user: UserRecord }) {
 function UserApplications({ id }: { id: number }) {
   const list = useListView(USER_APPLICATIONS_LIST, { prefix: 'applications' });
   const applications = useUserApplications(id, recordListQuery(list));
+  const selection = useApplicationSelection();
   return (
     <RecordListCard
       title={RECORD_TEXT.applications}
@@ -190,12 +221,16 @@ function UserApplications({ id }: { id: number }) {
       rowKey={(application) => application.id}
       rowLabel={(application) => application.job.title}
       emptyMessage={RECORD_TEXT.noApplications}
+      rowActions={selection}
     />
   );
 }
 
-/** One user: profile and blocked state, applications, KYC history and audit trail. */
-export function UserRecordScreen() {
+/**
+ * One user: profile and blocked state, applications, KYC history and audit trail (shown with
+ * `auditCells`, the audit log's cells, which the app gives).
+ */
+export function UserRecordScreen({ auditCells }: { auditCells?: AuditCells }) {
   const id = parseRecordId(useParams().id);
   const user = useUserRecord(id);
   const canReadAudit = usePermission('audit.read');
@@ -206,7 +241,9 @@ export function UserRecordScreen() {
           <UserProfile user={record} />
           <UserApplications id={record.id} />
           <KycHistory user={record} />
-          {canReadAudit && <AuditTrailCard kind="user" id={record.id} />}
+          {canReadAudit && auditCells && (
+            <AuditTrailCard kind="user" id={record.id} cells={auditCells} />
+          )}
         </>
       )}
     </RecordScreenFrame>

@@ -92,8 +92,9 @@ function recordStatusMove(
     action,
     entity: ENTITY,
     entityId: admin.id,
-    before: { email: admin.email, status: move.from },
-    after: { email: admin.email, status: move.to },
+    before: { status: move.from },
+    after: { status: move.to },
+    details: { email: admin.email },
   });
 }
 
@@ -268,8 +269,9 @@ export async function changeAdminRole(
       action: 'change-role',
       entity: ENTITY,
       entityId: target.id,
-      before: { email: target.email, role: target.role },
-      after: { email: target.email, role },
+      before: { role: target.role },
+      after: { role },
+      details: { email: target.email },
     });
     return repo.toAdminListItem({ ...target, role, updated_at: now });
   });

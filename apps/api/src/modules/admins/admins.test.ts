@@ -365,8 +365,9 @@ describe('roles and deactivation', () => {
     expect(audit.action).toBe('change-role');
     expect(audit.admin_id).toBe(managerId);
     expect(JSON.parse(audit.summary!)).toEqual({
-      before: { email: 'eve@example.com', role: 'content_editor' },
-      after: { email: 'eve@example.com', role: 'admin' },
+      email: 'eve@example.com',
+      before: { role: 'content_editor' },
+      after: { role: 'admin' },
     });
     expect((await setRole(editorId, 'admin', managerToken)).statusCode).toBe(409);
     expect((await setRole(editorId, 'content_editor', managerToken)).statusCode).toBe(200);

@@ -158,9 +158,9 @@ describe('changes in words', () => {
     expect(body.data[0]).toMatchObject({
       action: 'block',
       admin: { id: ada, name: 'Ada Admin' },
-      // The email is kept on both sides but did not change: only the blocked state is listed.
+      // Only the blocked state changed; the email names the user as a detail.
       changes: [{ field: 'blocked', label: 'Blocked', before: 'no', after: 'yes' }],
-      details: [],
+      details: [{ field: 'email', label: 'Email', value: 'words@example.com' }],
     });
   });
 

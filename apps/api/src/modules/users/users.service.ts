@@ -39,8 +39,9 @@ export async function setUserBlocked(
     if (blocked) await repo.revokeUserTokens(db, userId, now);
     return {
       action: blocked ? 'block' : 'unblock',
-      before: { email: row.email, blocked: row.is_blocked === 1 },
-      after: { email: row.email, blocked },
+      before: { blocked: row.is_blocked === 1 },
+      after: { blocked },
+      details: { email: row.email },
       result: undefined,
     };
   });

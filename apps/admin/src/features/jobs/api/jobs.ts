@@ -24,8 +24,18 @@ export function useJobApplicationCount(id: number) {
   });
 }
 
-/** Every list of jobs: the admin list and the public one (dashboard, search). */
-const JOBS_LISTS = [endpoints.jobs.adminList, endpoints.jobs.list];
+/**
+ * Every list of jobs: the admin list, the public one (dashboard, search) and a partner record's
+ * jobs with its counts.
+ */
+const JOBS_LISTS = [
+  endpoints.jobs.adminList,
+  endpoints.jobs.list,
+  endpoints.records.partnerJobs,
+  endpoints.records.partner,
+];
+/** What a change to a job that stays makes stale besides the lists: its record and audit trail. */
+const JOB_READS = [...JOBS_LISTS, 'records', 'audit'];
 
 export const useCreateJob = () =>
   useApiMutation(endpoints.jobs.create, {
@@ -36,12 +46,13 @@ export const useCreateJob = () =>
 export const useUpdateJob = () =>
   useApiMutation(endpoints.jobs.update, {
     input: ({ id, body }: { id: number; body: UpdateJobInput }) => ({ params: { id }, body }),
-    invalidates: JOBS_LISTS,
+    invalidates: JOB_READS,
   });
 
+/** Not the deleted job's record: it would be read again only to answer 404. */
 export const useDeleteJob = () =>
   useApiMutation(endpoints.jobs.delete, {
-    input: (job: JobItem) => ({ params: { id: job.id } }),
+    input: (job: Pick<JobItem, 'id'>) => ({ params: { id: job.id } }),
     invalidates: JOBS_LISTS,
   });
 
@@ -49,6 +60,6 @@ export const useDeleteJob = () =>
 export const useJobsBulk = () =>
   useApiMutation(endpoints.jobs.bulk, {
     input: (body: JobsBulkBody) => ({ body }),
-    invalidates: JOBS_LISTS,
+    invalidates: JOB_READS,
     evenOnFailure: true,
   });

@@ -4,7 +4,14 @@ import type { CellSpecs } from '../../../components/list/list-columns';
 import { ListView, type ListData } from '../../../components/list/list-view';
 import type { ListPageValues, ListViewState } from '../../../components/list/use-list-view';
 import { Card } from '../../../components/ui/card';
+import type { RowMenuItem } from '../../../components/ui/row-menu';
 import { RECORD_TEXT } from '../messages';
+
+/** The actions on a list's rows: each row's menu items, and the dialogs they open. */
+export type RecordRowActions<Row> = {
+  items: (row: Row) => readonly RowMenuItem[];
+  dialogs?: ReactNode;
+};
 
 /** What to ask the server for one list under a record: its own order needs no `sort`. */
 export function recordListQuery<F extends readonly ListFilter[]>(
@@ -31,6 +38,8 @@ type RecordListCardProps<
   emptyMessage: string;
   /** Controls at the right of the title (e.g. a link to the whole list elsewhere). */
   actions?: ReactNode;
+  /** Each row's menu (the list kit's row menu); none when absent (the role may not act). */
+  rowActions?: RecordRowActions<Row> | null;
 };
 
 /** "12", or "about 10,001" when the server estimated the total. */
@@ -56,6 +65,7 @@ export function RecordListCard<
   rowLabel,
   emptyMessage,
   actions,
+  rowActions,
 }: RecordListCardProps<Row, S, A, F>) {
   const meta = data.data?.meta;
   return (
@@ -77,7 +87,9 @@ export function RecordListCard<
         rowKey={rowKey}
         rowLabel={rowLabel}
         cells={cells}
+        actions={rowActions ? { extraItems: rowActions.items } : undefined}
       />
+      {rowActions?.dialogs}
     </Card>
   );
 }

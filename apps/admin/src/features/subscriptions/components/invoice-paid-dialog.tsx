@@ -7,7 +7,7 @@ import { INVOICES_TEXT } from '../messages';
 
 type InvoicePaidDialogProps = {
   /** The invoice to mark paid (when unpaid) or unpaid (when paid); null keeps it closed. */
-  invoice: InvoiceItem | null;
+  invoice: Pick<InvoiceItem, 'id' | 'number' | 'partner' | 'amount' | 'currency' | 'paid'> | null;
   onClose: () => void;
 };
 

@@ -1,0 +1,33 @@
+import { RECORD_EDIT_MESSAGES, endpoints } from '@job-board/contract';
+import { defineRoute } from '../../lib/route.js';
+import { setApplicationSelected, updatePartner, updateUser } from './record-edits.service.js';
+
+/** Changes made from a record page: a user's or partner's profile, an application's state. */
+export const recordEditsRoutes = [
+  defineRoute(endpoints.recordEdits.updateUser).handle(async ({ params, body, context }) => ({
+    result: true as const,
+    message: RECORD_EDIT_MESSAGES.userUpdated,
+    data: await updateUser(context, params.id, body),
+  })),
+  defineRoute(endpoints.recordEdits.updatePartner).handle(async ({ params, body, context }) => ({
+    result: true as const,
+    message: RECORD_EDIT_MESSAGES.partnerUpdated,
+    data: await updatePartner(context, params.id, body),
+  })),
+  defineRoute(endpoints.recordEdits.setApplicationSelected).handle(
+    async ({ params, body, context }) => {
+      const { application, applicant } = await setApplicationSelected(
+        context,
+        params.id,
+        body.selected,
+      );
+      return {
+        result: true as const,
+        message: body.selected
+          ? RECORD_EDIT_MESSAGES.selected(applicant)
+          : RECORD_EDIT_MESSAGES.unselected(applicant),
+        data: application,
+      };
+    },
+  ),
+];
