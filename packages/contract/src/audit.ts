@@ -1,10 +1,12 @@
 import { z } from './zod.js';
-import { dataEnvelope, pagedList } from './envelopes.js';
+import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
 import { CSV_FILE_TYPE, idFilterParam } from './list-filters.js';
 import { creationOrder, csvColumns } from './list-builders.js';
 import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
-import { PAGE_SIZES, blankAsMissing } from './lists.js';
+import { PAGE_SIZES, blankAsMissing, idParams } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
+import type { Permission } from './permissions.js';
+import { NO_SUCH_RECORD } from './fields.js';
 
 /** Entity names as the server records them, e.g. `user`, `kyc_verification`. */
 const AUDIT_ENTITY_PATTERN = /^[a-z][a-z0-9_-]{0,63}$/;
@@ -19,6 +21,61 @@ export const AUDIT_MESSAGES = {
   adminId: 'The admin_id filter must be a whole number of 1 or more.',
   action: 'The action filter must be an action such as update or sign-in.',
   dateOrder: 'The "from" day must be on or before the "to" day.',
+} as const;
+
+/**
+ * The record types whose field changes the audit log can set back, each with the permission its
+ * own changes need (a revert needs it too, besides `audit.read`).
+ */
+export const AUDIT_REVERT_PERMISSIONS = {
+  job: 'jobs.write',
+  user: 'users.write',
+  partner: 'partners.write',
+  invoice: 'subscriptions.write',
+} as const satisfies Record<string, Permission>;
+export type RevertibleEntity = keyof typeof AUDIT_REVERT_PERMISSIONS;
+
+const isFields = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Whether an entry is a field change of a record type that can be set back: it keeps what the
+ * fields were and became (a creation keeps only `after`, a deletion only `before`). The server
+ * still refuses when the record changed since.
+ */
+export function revertPermissionOf(entry: {
+  entity: string;
+  entity_id: number | null;
+  summary: Record<string, unknown> | null;
+}): Permission | null {
+  if (!Object.hasOwn(AUDIT_REVERT_PERMISSIONS, entry.entity) || entry.entity_id === null) {
+    return null;
+  }
+  if (!isFields(entry.summary?.before) || !isFields(entry.summary?.after)) return null;
+  return AUDIT_REVERT_PERMISSIONS[entry.entity as RevertibleEntity];
+}
+
+/** Why a revert is refused; the server fills in the record's fields in words. */
+export const AUDIT_REVERT_MESSAGES = {
+  notFound: 'No audit entry has this id.',
+  bulkNotFound: 'No change of the audit log belongs to this bulk action.',
+  reverted: 'The change was reverted.',
+  bulkReverted: (count: number) =>
+    `The bulk action was reverted: ${count} change${count === 1 ? '' : 's'} set back.`,
+  notRevertible: (why: string) => `This change cannot be reverted: ${why}`,
+  creation: 'it created the record.',
+  deletion: 'it deleted the record.',
+  noFields: 'it changed no field that can be set back.',
+  kind: (entity: string) => `changes to ${entity} records cannot be set back from the audit log.`,
+  alreadyReverted: (revertId: number) =>
+    `This change has already been reverted (audit entry ${revertId}).`,
+  gone: 'This change cannot be reverted: the record has been deleted since.',
+  changedSince: (conflicts: string) =>
+    `This change cannot be reverted: the record changed since. ${conflicts}`,
+  conflict: (label: string, after: string, current: string) =>
+    `${label} is now ${current}; the change had set it to ${after}.`,
+  bulkConflicts: (count: number, conflicts: string) =>
+    `The bulk action cannot be reverted: ${count} of its changes cannot be set back. ${conflicts}`,
 } as const;
 
 /** How many distinct actions, entities and admins the facets answer at most, each. */
@@ -186,6 +243,24 @@ const auditLogFacets = dataEnvelope(
 );
 export type AuditLogFacets = z.infer<typeof auditLogFacets>['data'];
 
+/** What a revert wrote: its own audit row(s), and the bulk id naming them when more than one. */
+const auditRevertResponse = actionResult(
+  z.object({
+    /** The ids of the audit rows the revert wrote (one a record it set back). */
+    audit_ids: z.array(z.number().int()),
+    /** Names the revert's own rows, so it can be reverted in turn (a bulk revert). */
+    bulk_id: z.string().nullable(),
+  }),
+);
+export type AuditRevertResult = z.infer<typeof auditRevertResponse>['data'];
+
+const bulkIdParams = z.object({
+  /** The `bulk_id` a bulk action answered. */
+  id: z
+    .string({ error: NO_SUCH_RECORD })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, NO_SUCH_RECORD),
+});
+
 export const auditEndpoints = defineEndpoints('audit', {
   list: {
     method: 'GET',
@@ -218,5 +293,30 @@ export const auditEndpoints = defineEndpoints('audit', {
       'The actions, record types and admins the audit log holds (at most ' +
       `${AUDIT_FACET_LIMIT} of each, A–Z), for the list’s filters`,
     response: auditLogFacets,
+  },
+  revert: {
+    method: 'POST',
+    path: '/api/admin/audit-log/:id/revert',
+    access: 'admin',
+    permission: 'audit.read',
+    summary:
+      'Set back the fields one change set (the record’s own write permission is needed too); ' +
+      '409 with the conflicting fields when the record changed since, 422 for a creation, ' +
+      'a deletion or a change that cannot be set back',
+    params: idParams,
+    response: auditRevertResponse,
+    failures: [409],
+  },
+  revertBulk: {
+    method: 'POST',
+    path: '/api/admin/audit-log/bulk/:id/revert',
+    access: 'admin',
+    permission: 'audit.read',
+    summary:
+      'Revert every change of one bulk action (its `bulk_id`) in one transaction: all or ' +
+      'nothing, 409 listing the changes that cannot be set back',
+    params: bulkIdParams,
+    response: auditRevertResponse,
+    failures: [409],
   },
 });

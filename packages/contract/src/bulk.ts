@@ -72,6 +72,8 @@ const bulkResult = z.object({
   skipped: z.number().int(),
   refused: z.number().int(),
   items: z.array(bulkItem),
+  /** Names the call's audit rows, to revert it as one (`audit.revertBulk`). */
+  bulk_id: z.string().optional(),
 });
 export type BulkResult = z.infer<typeof bulkResult>;
 

@@ -81,7 +81,10 @@ export type UsersFilter = z.output<typeof usersFilterQuery>;
 const usersListQuery = listPageQuery(USERS_LIST);
 
 const usersList = pagedList(userListItem);
-const blockResponse = actionResult(z.null());
+const blockResponse = actionResult(z.null()).extend({
+  /** Names the change's audit row, to undo it (`audit.revertBulk`). */
+  bulk_id: z.string().optional(),
+});
 
 export type UserBulkAction = (typeof USERS_LIST.bulkActions)[number]['action'];
 const usersBulkBody = listBulkBody(USERS_LIST, usersFilterQuery);

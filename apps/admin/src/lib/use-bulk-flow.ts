@@ -11,11 +11,14 @@
 import type { BulkResult } from '@job-board/contract';
 import { useCallback, useState } from 'react';
 import { notifyBulkResult } from '../components/ui/bulk-result';
+import type { ToastAction } from '../components/ui/toasts';
 
 export function useBulkFlow<A extends string>(
   run: (action: A) => Promise<{ data: BulkResult }>,
   /** After a run that answered (e.g. clear the selection). */
   onDone?: (result: BulkResult) => void,
+  /** The toast's Undo for a result, when the action can be undone (see use-undo.ts). */
+  undoOf?: (result: BulkResult) => ToastAction | undefined,
 ) {
   const [pending, setPending] = useState<A | null>(null);
   const [details, setDetails] = useState<BulkResult | null>(null);
@@ -23,9 +26,9 @@ export function useBulkFlow<A extends string>(
   const confirm = useCallback(async () => {
     if (pending === null) return;
     const { data } = await run(pending);
-    notifyBulkResult(data, () => setDetails(data));
+    notifyBulkResult(data, () => setDetails(data), undoOf?.(data));
     onDone?.(data);
-  }, [onDone, pending, run]);
+  }, [onDone, pending, run, undoOf]);
 
   return {
     /** The action waiting for confirmation. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BULK_LIMIT, BULK_MESSAGES, type BulkItem, type BulkResult } from '@job-board/contract';
 import { AppError } from './app-error.js';
 import type { Context } from './context.js';
@@ -30,6 +31,7 @@ type BulkPlan<F> = {
  * The one server side of every bulk action: resolve the records (ids, or a filter's matches,
  * at most BULK_LIMIT), then change each on its own, in order, so one refusal never undoes the
  * others. The answer counts and lists per id: done, skipped (already so) or refused and why.
+ * Every audit row the call writes carries its `bulk_id`, so the action can be reverted as one.
  */
 export async function runBulk<F>(
   context: Context,
@@ -37,11 +39,27 @@ export async function runBulk<F>(
   plan: BulkPlan<F>,
 ): Promise<BulkResult> {
   const ids = await targetIds(context, target, plan);
+  const { bulkId, context: bulkContext } = asOneCall(context);
   const items: BulkItem[] = [];
-  for (const id of ids) items.push(await applyOne(context, id, plan));
+  for (const id of ids) items.push(await applyOne(bulkContext, id, plan));
   const count = (outcome: BulkItem['outcome']) =>
     items.filter((item) => item.outcome === outcome).length;
-  return { done: count('done'), skipped: count('skipped'), refused: count('refused'), items };
+  return {
+    done: count('done'),
+    skipped: count('skipped'),
+    refused: count('refused'),
+    items,
+    bulk_id: bulkId,
+  };
+}
+
+/**
+ * The context of one call whose audit rows share a new `bulk_id`: a bulk action, or a single
+ * change whose answer lets the app undo it (the audit log's bulk revert).
+ */
+export function asOneCall(context: Context): { bulkId: string; context: Context } {
+  const bulkId = randomUUID();
+  return { bulkId, context: { ...context, actor: { ...context.actor, bulkId } } };
 }
 
 async function targetIds<F>(

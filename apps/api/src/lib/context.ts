@@ -2,8 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import type { AdminRow } from '../db/schema.js';
 
-/** Who makes a change, as the audit log records them. */
-export type Actor = { adminId: number; ip: string };
+/**
+ * Who makes a change, as the audit log records them; `importId` when the change is a row of a
+ * CSV import (its audit rows name the import), `bulkId` when it is one record of a bulk action,
+ * `reverting` when it sets back the fields of that audit row (the revert is recorded as such).
+ */
+export type Actor = {
+  adminId: number;
+  ip: string;
+  importId?: number;
+  bulkId?: string;
+  reverting?: number;
+};
 
 /** One of the platform's services, calling with an API key: no admin, but its address is kept. */
 export type KeyActor = { adminId: null; ip: string; apiKey: { id: number; name: string } };

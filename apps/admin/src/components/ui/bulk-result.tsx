@@ -2,7 +2,13 @@ import type { BulkItem, BulkResult } from '@job-board/contract';
 import { useId } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
-import { toast } from './toasts';
+import {
+  TOAST_ACTION_EXTRA_MS,
+  TOAST_DEFAULTS,
+  ToastBody,
+  toast,
+  type ToastAction,
+} from './toasts';
 
 /** "3 done, 1 skipped, 1 failed": the result of a bulk action in one line. */
 export const bulkSummary = ({ done, skipped, refused }: BulkResult) =>
@@ -23,29 +29,26 @@ type UnchangedOutcome = (typeof UNCHANGED)[number];
 /**
  * The toast after a bulk action: its summary, a success when nothing failed, otherwise a warning.
  * When some records were skipped or failed it stays until closed and offers "Show details"
- * (which calls `onShowDetails`).
+ * (which calls `onShowDetails`); `undo`, when given and something was done, adds its button.
  */
-export function notifyBulkResult(result: BulkResult, onShowDetails: () => void) {
+export function notifyBulkResult(
+  result: BulkResult,
+  onShowDetails: () => void,
+  undo?: ToastAction,
+) {
   const summary = bulkSummary(result);
   const notify = result.refused === 0 ? toast.success : toast.warning;
-  if (result.refused + result.skipped === 0) return notify(summary);
+  const someUnchanged = result.refused + result.skipped > 0;
+  const buttons: ToastAction[] = [
+    ...(someUnchanged ? [{ label: 'Show details', onClick: onShowDetails }] : []),
+    ...(undo && result.done > 0 ? [undo] : []),
+  ];
+  if (buttons.length === 0) return notify(summary);
   return notify(
-    ({ closeToast }) => (
-      <div className="flex flex-col items-start gap-2">
-        <span>{summary}</span>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => {
-            closeToast();
-            onShowDetails();
-          }}
-        >
-          Show details
-        </Button>
-      </div>
-    ),
-    { autoClose: false },
+    ({ closeToast }) => <ToastBody message={summary} buttons={buttons} closeToast={closeToast} />,
+    {
+      autoClose: someUnchanged ? false : TOAST_DEFAULTS.autoClose + TOAST_ACTION_EXTRA_MS,
+    },
   );
 }
 

@@ -13,6 +13,12 @@ export const AUDIT_LOG_TEXT = {
   system: 'System',
   noChanges: '—',
   moreChanges: (count: number) => `${count} more ${count === 1 ? 'change' : 'changes'}`,
+  revert: 'Revert…',
+  revertConfirm: 'Revert',
+  confirmRevert: 'Revert this change?',
+  revertBody: 'These fields go back to what they were before the change:',
+  setBack: (label: string, now: string, back: string) => `${label}: ${now} → ${back}`,
+  revertFailed: 'The change could not be reverted.',
   exportCsv: 'Export CSV',
   exportFileName: 'audit-log.csv',
 } as const;

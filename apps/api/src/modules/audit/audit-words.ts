@@ -1,4 +1,5 @@
-import type { AuditChange, AuditDetail } from '@job-board/contract';
+import { hasMarkup, type AuditChange, type AuditDetail } from '@job-board/contract';
+import { richTextAsText } from '../../lib/html.js';
 
 /**
  * An audit row's summary in words, for the audit log screen and its export. recordAudit keeps
@@ -17,7 +18,7 @@ const asFields = (value: unknown): Fields | undefined =>
     : undefined;
 
 /** `admin_comment` → "Admin comment", `is_published` → "Published", `job-type` → "Job type". */
-function fieldLabel(field: string): string {
+export function fieldLabel(field: string): string {
   const words = field
     .replace(/^is_/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -35,12 +36,13 @@ const cut = (text: string) =>
  * A stored value in words: empty, yes/no, the number or text, a list's items, a record by its
  * name (or title), or a small object's fields.
  */
-function valueInWords(value: unknown): string {
+export function valueInWords(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'empty';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'string') {
-    const text = value.replace(/\s+/g, ' ').trim();
+    // Rich text (a job's description, a page's body) reads as its words, never as HTML.
+    const text = (hasMarkup(value) ? richTextAsText(value) : value).replace(/\s+/g, ' ').trim();
     return text === '' ? 'empty' : cut(text);
   }
   if (Array.isArray(value)) {
@@ -82,10 +84,13 @@ export function summaryChanges(summary: Fields | null): AuditChange[] {
     }));
 }
 
-/** The summary's other facts (all but before and after), in words. */
+/** What the summary keeps that is no fact in words: the changes, and the id tying a call's rows. */
+const NOT_DETAILS = new Set(['before', 'after', 'bulk_id']);
+
+/** The summary's other facts (all but before, after and the bulk id), in words. */
 export function summaryDetails(summary: Fields | null): AuditDetail[] {
   if (!summary) return [];
   return Object.entries(summary)
-    .filter(([field]) => field !== 'before' && field !== 'after')
+    .filter(([field]) => !NOT_DETAILS.has(field))
     .map(([field, value]) => ({ field, label: fieldLabel(field), value: valueInWords(value) }));
 }

@@ -111,6 +111,7 @@ describe('POST /api/admin/blogposts/bulk', () => {
       result: true,
       message: BULK_MESSAGES.summary(1, 1, 1),
       data: {
+        bulk_id: expect.any(String),
         done: 1,
         skipped: 1,
         refused: 1,

@@ -250,6 +250,9 @@ function fieldErrors(violations: [string, string][]): FieldErrors {
   return errors;
 }
 
+/** A job as its audit rows keep it (the admin job item); undefined when there is none. */
+export const findAuditedJob = (db: Db, id: number) => repo.findJobItem(db, id);
+
 async function loadItem(db: Db, id: number): Promise<JobItem> {
   const item = await repo.findJobItem(db, id);
   if (!item) throw AppError.notFound(JOB_MESSAGES.notFound);

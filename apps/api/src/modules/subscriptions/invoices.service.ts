@@ -22,7 +22,9 @@ const ENTITY = 'invoice';
 const invoiceRecord = recordKind(ENTITY, repo.findInvoice, INVOICE_MESSAGES.notFound);
 
 /** An invoice as its audit rows show it. */
-const audited = (invoice: repo.InvoiceRow) => ({
+export const auditedInvoice = (
+  invoice: Pick<repo.InvoiceRow, 'number' | 'is_paid' | 'paid_at'>,
+) => ({
   number: invoice.number,
   paid: invoice.is_paid === 1,
   paid_at: invoice.paid_at,
@@ -75,9 +77,14 @@ function changePaid(
     const updated = { ...row, is_paid: paid ? 1 : 0, paid_at: paidAt };
     return {
       action: paid ? 'mark-paid' : 'mark-unpaid',
-      before: audited(row),
-      after: audited(updated),
-      details: { partner: row.partner, package: row.package, amount_cents: row.amount_cents },
+      before: auditedInvoice(row),
+      after: auditedInvoice(updated),
+      details: {
+        number: row.number,
+        partner: row.partner,
+        package: row.package,
+        amount_cents: row.amount_cents,
+      },
       result: updated,
     };
   });

@@ -1,5 +1,5 @@
 import { USER_MESSAGES, endpoints } from '@job-board/contract';
-import { bulkMessage } from '../../lib/bulk.js';
+import { asOneCall, bulkMessage } from '../../lib/bulk.js';
 import { sendListCsv } from '../../lib/lists/list-export.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
@@ -18,11 +18,13 @@ export const usersRoutes = [
     return { result: true, message: bulkMessage(data), data };
   }),
   defineRoute(endpoints.users.block).handle(async ({ params, context }) => {
-    await setUserBlocked(context, { userId: params.id, blocked: true });
-    return { result: true, message: USER_MESSAGES.blocked, data: null };
+    const call = asOneCall(context);
+    await setUserBlocked(call.context, { userId: params.id, blocked: true });
+    return { result: true, message: USER_MESSAGES.blocked, data: null, bulk_id: call.bulkId };
   }),
   defineRoute(endpoints.users.unblock).handle(async ({ params, context }) => {
-    await setUserBlocked(context, { userId: params.id, blocked: false });
-    return { result: true, message: USER_MESSAGES.unblocked, data: null };
+    const call = asOneCall(context);
+    await setUserBlocked(call.context, { userId: params.id, blocked: false });
+    return { result: true, message: USER_MESSAGES.unblocked, data: null, bulk_id: call.bulkId };
   }),
 ];

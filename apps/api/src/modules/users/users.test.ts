@@ -194,7 +194,12 @@ describe('block and unblock', () => {
 
     const blocked = await t.app.inject({ url: `/api/user/block/${id}`, headers: auth() });
     expect(blocked.statusCode).toBe(200);
-    expect(blocked.json()).toEqual({ result: true, message: USER_MESSAGES.blocked, data: null });
+    expect(blocked.json()).toEqual({
+      result: true,
+      message: USER_MESSAGES.blocked,
+      data: null,
+      bulk_id: expect.any(String),
+    });
     const tokenRow = await t.database.db
       .selectFrom('user_access_tokens')
       .select('revoked_at')
@@ -211,6 +216,7 @@ describe('block and unblock', () => {
       result: true,
       message: USER_MESSAGES.unblocked,
       data: null,
+      bulk_id: expect.any(String),
     });
     expect(
       (await t.app.inject({ url: `/api/user/unblock/${id}`, headers: auth() })).statusCode,

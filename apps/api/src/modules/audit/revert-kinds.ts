@@ -1,0 +1,111 @@
+import type {
+  RevertibleEntity,
+  UpdateJobBody,
+  UpdatePartnerBody,
+  UpdateUserBody,
+} from '@job-board/contract';
+import type { Db } from '../../db/database.js';
+import type { Context } from '../../lib/context.js';
+import { findById } from '../../db/rows.js';
+import { findAuditedJob, updateJob } from '../jobs/jobs.service.js';
+import { updatePartner, updateUser } from '../record-edits/record-edits.service.js';
+import { auditedInvoice, setInvoicePaid } from '../subscriptions/invoices.service.js';
+import { setUserBlocked } from '../users/users.service.js';
+
+export type Fields = Record<string, unknown>;
+
+/**
+ * A kind of record whose field changes can be set back from the audit log. Its `current` view
+ * has the fields its audit rows keep, under the same names, so a change's `after` compares with
+ * it; `setBack` writes `before` through the record's normal change (same rules, same events).
+ */
+export type RevertKind = {
+  current: (db: Db, id: number) => Promise<Fields | undefined>;
+  /** The fields a revert can set back; others an audit row keeps (a paid date) follow them. */
+  fields: readonly string[];
+  setBack: (context: Context, id: number, before: Fields) => Promise<void>;
+};
+
+const pick = (fields: Fields, names: readonly string[]): Fields =>
+  Object.fromEntries(names.filter((name) => name in fields).map((name) => [name, fields[name]]));
+
+const idOf = (value: unknown) => (value as { id: number } | null)?.id ?? null;
+
+/** A job as its audit rows keep it (the admin job item) → the job update's body. */
+const JOB_BODY: Record<string, (value: unknown) => [keyof UpdateJobBody, unknown]> = {
+  title: (value) => ['job_title', value],
+  country: (value) => ['country', value],
+  city: (value) => ['city', value],
+  remote_position: (value) => ['is_remote', value],
+  expiration: (value) => ['expiration_date', value],
+  status: (value) => ['status', value],
+  desc: (value) => ['desc', value],
+  published: (value) => ['is_published', value],
+  no_pay_range: (value) => ['no_pay_range', value],
+  min_salary_range: (value) => ['min_salary_range', value],
+  max_salary_range: (value) => ['max_salary_range', value],
+  partner: (value) => ['partner_id', idOf(value)],
+  category: (value) => ['category_id', idOf(value)],
+  job_type: (value) => ['job_type_id', idOf(value)],
+  job_active_duration: (value) => ['job_active_duration', idOf(value)],
+  skills: (value) => ['skills', (value as { id: number }[]).map((skill) => skill.id)],
+};
+
+const USER_PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'profession'] as const;
+const PARTNER_PROFILE_FIELDS = ['name', 'email', 'bio'] as const;
+
+export const REVERT_KINDS: Record<RevertibleEntity, RevertKind> = {
+  job: {
+    current: findAuditedJob,
+    fields: Object.keys(JOB_BODY),
+    setBack: async (context, id, before) => {
+      const patch = Object.fromEntries(
+        Object.entries(before).map(([field, value]) => JOB_BODY[field]!(value)),
+      ) as UpdateJobBody;
+      await updateJob(context, { id, patch });
+    },
+  },
+  /** Blocked or not (block/unblock) and the profile (first and last name, email, profession). */
+  user: {
+    current: async (db, id) => {
+      const user = await findById(db, 'users', id);
+      return user && { blocked: user.is_blocked === 1, ...pick(user, USER_PROFILE_FIELDS) };
+    },
+    fields: ['blocked', ...USER_PROFILE_FIELDS],
+    setBack: async (context, id, { blocked, ...profile }) => {
+      if (typeof blocked === 'boolean') await setUserBlocked(context, { userId: id, blocked });
+      const user = await findById(context.db, 'users', id);
+      if (user && Object.keys(profile).length > 0) {
+        await updateUser(context, id, {
+          ...pick(user, USER_PROFILE_FIELDS),
+          ...profile,
+        } as UpdateUserBody);
+      }
+    },
+  },
+  /** The profile (company name, email, bio). */
+  partner: {
+    current: async (db, id) => {
+      const partner = await findById(db, 'partners', id);
+      return partner && { name: partner.company_name, email: partner.email, bio: partner.bio };
+    },
+    fields: PARTNER_PROFILE_FIELDS,
+    setBack: async (context, id, profile) => {
+      const partner = await findById(context.db, 'partners', id);
+      if (!partner) return;
+      const stored = { name: partner.company_name, email: partner.email, bio: partner.bio };
+      await updatePartner(context, id, { ...stored, ...profile } as UpdatePartnerBody);
+    },
+  },
+  /** Paid or not; the paid date follows. */
+  invoice: {
+    current: async (db, id) => {
+      const invoice = await findById(db, 'invoices', id);
+      return invoice && auditedInvoice(invoice);
+    },
+    fields: ['paid'],
+    setBack: async (context, invoiceId, { paid }) => {
+      await setInvoicePaid(context, { invoiceId, paid: paid === true });
+    },
+  },
+};
