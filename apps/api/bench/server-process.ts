@@ -47,7 +47,8 @@ export function canPin(): boolean {
   return tasksetWorks;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on this machine now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -45,8 +45,13 @@ export type EndpointDefinition = {
   query?: Schema;
   body?: Schema;
   bodyType?: BodyType;
-  /** The success status: 201 for creations, 204 for no body, 200 otherwise. */
-  status?: 200 | 201 | 204;
+  /** A multipart endpoint taking a larger file than the images' limit: its limit in bytes. */
+  maxUploadBytes?: number;
+  /**
+   * The success status: 201 for creations, 202 for work started in the background, 204 for no
+   * body, 200 otherwise.
+   */
+  status?: 200 | 201 | 202 | 204;
   /** The body of the success answer (absent when `kind` is empty or file). */
   response?: Schema;
   kind?: ResponseKind;

@@ -5,8 +5,12 @@ import type { AuditEntry } from './audit-entry.js';
 import { recordAudit } from './audit.js';
 import type { Context } from './context.js';
 
-/** Runs `work` in one transaction, with the context's `db` set to it. */
+/**
+ * Runs `work` in one transaction, with the context's `db` set to it. Inside a transaction
+ * already (a CSV import applies its rows in batches), `work` joins it.
+ */
 export function inTransaction<T>(context: Context, work: (trx: Context) => Promise<T>): Promise<T> {
+  if (context.db.isTransaction) return work(context);
   return context.db.transaction().execute((db) => work({ ...context, db }));
 }
 

@@ -19,7 +19,7 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
 const BOM = '\uFEFF';
 
 /** Characters that make a spreadsheet read a cell as a formula (or start one after a tab/CR). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One cell: text that would start a formula gets a leading apostrophe (shown as text by every

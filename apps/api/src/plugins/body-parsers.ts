@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import { IMAGE_UPLOAD_LIMITS } from '@job-board/contract';
+import { IMAGE_UPLOAD_LIMITS, type Endpoint } from '@job-board/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
@@ -36,6 +36,14 @@ const mediaType = (request: FastifyRequest) =>
 /** Two files at most: the intake API's identity check carries two images. */
 const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 50, parts: 60 };
 
+/** The limits of a request's multipart body: an endpoint may take a larger file (CSV imports). */
+const endpointOf = (request: FastifyRequest) =>
+  (request.routeOptions?.config as { endpoint?: Endpoint } | undefined)?.endpoint;
+
+function multipartLimitsOf(request: FastifyRequest) {
+  return { ...MULTIPART_LIMITS, fileSize: endpointOf(request)?.maxUploadBytes ?? MAX_UPLOAD_BYTES };
+}
+
 /**
  * JSON (built in), urlencoded and multipart bodies all arrive as one plain object, so routes and
  * method override read fields the same way whatever the client sent. Any other type (plain text
@@ -69,7 +77,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
 async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: multipartLimitsOf(request) })) {
       const value: unknown =
         part.type === 'file'
           ? ({
@@ -83,6 +91,10 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
         known === undefined ? value : Array.isArray(known) ? [...known, value] : [known, value];
     }
   } catch (error) {
+    const limit = endpointOf(request)?.maxUploadBytes;
+    if (limit && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, `The file is too large; the limit is ${limit / 1024 / 1024} MB.`);
+    }
     if (isFrameworkClientError(error)) throw error;
     throw AppError.badRequest(MALFORMED_MULTIPART);
   }

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  IMPORT_PERMISSION,
   INTEGRATION_MESSAGES,
   KYC_STATUSES,
   PERMISSION_MESSAGES,
@@ -48,6 +49,8 @@ const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
 type Marker = { what: string; value: string; seenWith: readonly Permission[] };
 
 /** Jobs only jobs.read may see: not published, paused, expired. */
+const IMPORTED_PARTNER = 'Scoped imported partner';
+
 const HIDDEN_JOBS = [
   ['an unpublished job', 'Scoped unpublished role', { is_published: 0 }],
   ['a paused job', 'Scoped paused role', { status: 'paused' }],
@@ -176,6 +179,24 @@ beforeAll(async () => {
   await insertAuditRow(db, { entity: 'job', entity_id: visible });
   const delivery = await db.selectFrom('webhook_deliveries').select('id').executeTakeFirstOrThrow();
 
+  // A partners import waiting for its dry run: its rows are for partners.write only.
+  const importFile = new FormData();
+  importFile.append('kind', 'partners');
+  importFile.append(
+    'file',
+    new Blob([`name,email\n${IMPORTED_PARTNER},imported@example.com\n`], { type: 'text/csv' }),
+    'partners.csv',
+  );
+  const importUpload = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/imports',
+    headers: { authorization: `Bearer ${tokens.get('owner')}` },
+    payload: importFile,
+  });
+  expect(importUpload.statusCode, importUpload.body).toBe(201);
+  const importId = (importUpload.json() as { data: { id: number } }).data.id;
+  markers.push({ what: 'an import’s rows', value: IMPORTED_PARTNER, seenWith: ['partners.write'] });
+
   // The build hook is shown to settings.read, and recorded in the audit log (audit.read).
   markers.push(
     {
@@ -225,6 +246,8 @@ beforeAll(async () => {
     'webhooks.deliveries': fixed(webhook.data.endpoint.id as number),
     'webhooks.delivery': fixed(delivery.id),
     'platform.showKyc': fixed(kycIds[0]!),
+    'imports.show': fixed(importId),
+    'imports.rows': fixed(importId),
   };
 }, 60_000);
 afterAll(async () => {
@@ -269,11 +292,23 @@ async function call(endpoint: Endpoint, caller: Caller): Promise<Answer[]> {
 }
 
 /** The status the permission table calls for. */
+/**
+ * Endpoints whose permission depends on the row they read: an import is for the holders of its
+ * kind's write permission (IMPORT_PERMISSION); the one read here imports partners.
+ */
+const ROW_PERMISSION: Record<string, Permission> = {
+  'imports.show': IMPORT_PERMISSION.partners,
+  'imports.rows': IMPORT_PERMISSION.partners,
+};
+
 function expectedStatus(endpoint: Endpoint, caller: Caller, anonymous: number): number {
   if (endpoint.access === 'api-key') return 401;
   if (!needsAdmin(endpoint)) return anonymous;
   if (caller === 'anonymous') return 401;
-  return can(caller, endpoint.permission!) ? successStatus(endpoint) : 403;
+  const permissions = [endpoint.permission!, ROW_PERMISSION[endpoint.name]].filter(
+    (permission): permission is Permission => permission !== undefined,
+  );
+  return permissions.every((permission) => can(caller, permission)) ? successStatus(endpoint) : 403;
 }
 
 const visibleTo = (marker: Marker, caller: Caller) =>

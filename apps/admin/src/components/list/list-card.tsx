@@ -16,7 +16,7 @@ export type ListCardProps<
   title: string;
   /** The header's create button ("+ New Package"); leave it out for roles that may not create. */
   create?: { label: string; onClick: () => void };
-  /** Header actions of the screen's own (a link), where a create button does not fit. */
+  /** Header actions of the screen's own (a link, an Import button), before the create button. */
   headerActions?: ReactNode;
   bodyClassName?: string;
   /** Shown in the card under the list (the screen's dialogs). */
@@ -35,13 +35,16 @@ export function ListCard<
       title={title}
       bodyClassName={bodyClassName}
       actions={
-        create ? (
-          <Button size="sm" onClick={create.onClick}>
-            {create.label}
-          </Button>
-        ) : (
-          headerActions
-        )
+        create || headerActions ? (
+          <>
+            {headerActions}
+            {create && (
+              <Button size="sm" onClick={create.onClick}>
+                {create.label}
+              </Button>
+            )}
+          </>
+        ) : undefined
       }
     >
       <TitledList title={title} {...list} />

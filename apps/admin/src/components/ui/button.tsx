@@ -24,6 +24,18 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy?: boolean;
 };
 
+/** The classes of the app's button, also for a link that looks like one (Link is for places). */
+export const buttonClassName = (
+  { variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize },
+  className?: string,
+) =>
+  clsx(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
+
 /** The one button of the app; `type` defaults to "button" so it never submits by accident. */
 export function Button({
   variant = 'primary',
@@ -39,12 +51,7 @@ export function Button({
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={clsx(
-        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
-        VARIANTS[variant],
-        SIZES[size],
-        className,
-      )}
+      className={buttonClassName({ variant, size }, className)}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import { endpoints, PARTNERS_LIST, type PartnerListItem } from '@job-board/contract';
+import { ImportLink } from '../../../components/list/import-link';
 import { ListView, type ListViewText } from '../../../components/list/list-view';
 import { useListView } from '../../../components/list/use-list-view';
 import { Card } from '../../../components/ui/card';
@@ -56,7 +57,11 @@ export function PartnerListPanel({ className }: { className?: string }) {
   const partners = usePartners(view.query);
 
   return (
-    <Card title={PARTNERS_TEXT.listHeading} className={className}>
+    <Card
+      title={PARTNERS_TEXT.listHeading}
+      className={className}
+      actions={<ImportLink kind="partners" />}
+    >
       <ListView
         view={view}
         data={partners}

@@ -1,5 +1,6 @@
-import { REFERENCE_SERVER_ORDER } from '@job-board/contract';
+import { IMPORT_KINDS, REFERENCE_SERVER_ORDER } from '@job-board/contract';
 import type { FieldValues } from 'react-hook-form';
+import { ImportLink } from '../../../components/list/import-link';
 import { ListCard } from '../../../components/list/list-card';
 import { useClientList } from '../../../components/list/use-client-list';
 import { useDeleteConfirmation } from '../../../components/list/use-delete-confirmation';
@@ -32,12 +33,14 @@ export function ReferenceDataTable<Item extends ReferenceItem, Values extends Fi
   });
   const { text } = kind;
   const canEdit = usePermission('reference_data.write');
+  const importKind = IMPORT_KINDS.find((name) => name === kind.list.name);
 
   return (
     <>
       <ListCard
         title={text.heading}
         create={canEdit ? { label: text.add, onClick: dialog.openCreate } : undefined}
+        headerActions={importKind && <ImportLink kind={importKind} />}
         view={view}
         data={data}
         text={text}
