@@ -1,6 +1,6 @@
 /**
  * The benchmark at scale 1, end to end, so it never rots: a fresh database seeded by the bench,
- * every section (the browser one when Chromium is there), short runs. No timing is asserted: the
+ * every section (the browser ones when Chromium is there), short runs. No timing is asserted: the
  * report must have every section and a figure on every row, and the Markdown file must hold them.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,8 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runBench } from './bench.js';
 import { hasChromium } from './browser.js';
 import { exportPaths } from './export.js';
+import { INTERACTIONS } from './interactions.js';
 import { readPaths } from './latency.js';
-import { parseOptions, SECTIONS } from './options.js';
+import { parseOptions, SECTIONS, type SectionName } from './options.js';
 import { pagedLists } from './paging.js';
 import { goalLines } from './report.js';
 import { writeReportFile } from './report-file.js';
@@ -22,7 +23,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // The bench makes its own database; the PostgreSQL run of the suite has nothing to add here.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench at scale 1', () => {
   it('measures every section and writes the report', { timeout: 300_000 }, async () => {
-    const sections = hasChromium() ? SECTIONS : SECTIONS.filter((name) => name !== 'browser');
+    const inChromium: readonly SectionName[] = ['browser', 'interactions'];
+    const sections = hasChromium()
+      ? SECTIONS
+      : SECTIONS.filter((name) => !inChromium.includes(name));
     const argv = [
       '--database',
       `sqlite:${path.join(dir, 'bench.sqlite')}`,
@@ -33,6 +37,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench at scale 
       '--duration',
       '1',
       '--starts',
+      '1',
+      '--repeats',
       '1',
       '--lighthouse',
       'login',
@@ -72,6 +78,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench at scale 
         '/admin/users CSS on the wire',
         '/admin/login Lighthouse mobile performance',
       ]);
+      // Each interaction's two figures.
+      expect(rowsOf('interactions').map((row) => row.measure)).toEqual(
+        INTERACTIONS.flatMap((interaction) => [
+          `${interaction.name}: press → paint`,
+          `${interaction.name}: event duration`,
+        ]),
+      );
     }
 
     const file = writeReportFile(path.join(dir, 'performance.md'), report);

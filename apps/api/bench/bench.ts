@@ -3,6 +3,7 @@ import { ensureBuilt } from './build.js';
 import { measureBrowser } from './browser.js';
 import { openClient, type BenchClient } from './client.js';
 import { openDataset } from './dataset.js';
+import { measureInteractions } from './interactions.js';
 import { measureExports } from './export.js';
 import { measureLoad } from './load.js';
 import { describeMachine } from './machine.js';
@@ -23,10 +24,11 @@ const TITLES: Record<SectionName, string> = {
   load: 'Load',
   startup: 'Start-up',
   browser: 'Browser',
+  interactions: 'Interactions',
 };
 
 /** Sections that run the built server. */
-const NEEDS_BUILD: readonly SectionName[] = ['load', 'startup', 'browser'];
+const NEEDS_BUILD: readonly SectionName[] = ['load', 'startup', 'browser', 'interactions'];
 
 export type BenchResult = { report: Report; failed: SectionName[] };
 
@@ -57,6 +59,7 @@ export async function runBench(
         }),
       startup: () => measureStartup(dataset.serverEnv, options.starts),
       browser: () => measureBrowser(dataset.serverEnv, options.lighthouse),
+      interactions: () => measureInteractions(dataset.serverEnv, options.repeats),
     };
     for (const name of options.sections) {
       say(`Measuring: ${TITLES[name]}…`);

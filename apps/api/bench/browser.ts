@@ -68,7 +68,33 @@ async function bytesOf(context: BrowserContext, url: string, expectPath?: string
   }
 }
 
-async function signIn(context: BrowserContext, appUrl: string) {
+/** Chromium as the bench drives it: launched headless, reached by playwright-core over CDP. */
+export type BenchChromium = { context: BrowserContext; port: number; close: () => Promise<void> };
+
+export async function openChromium(): Promise<BenchChromium> {
+  if (!hasChromium()) {
+    throw new Error(`There is no Chromium at ${CHROMIUM_PATH} (apt-get install chromium).`);
+  }
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
+  let chrome: LaunchedChrome | undefined;
+  let browser: Browser | undefined;
+  const close = async () => {
+    await browser?.close().catch(() => undefined);
+    chrome?.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  };
+  try {
+    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir });
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    return { context: browser.contexts()[0]!, port: chrome.port, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Signs the bench's admin in through the login screen (session cookie and token kept). */
+export async function signIn(context: BrowserContext, appUrl: string) {
   const page = await context.newPage();
   try {
     await page.goto(`${appUrl}/admin/login`);
@@ -123,20 +149,13 @@ export async function measureBrowser(
   lighthouseScreens: readonly Screen[],
 ): Promise<SectionResult> {
   const lighthousePages = lighthouseScreens.map((screen) => `/admin/${screen}`);
-  if (!hasChromium()) {
-    throw new Error(`There is no Chromium at ${CHROMIUM_PATH} (apt-get install chromium).`);
-  }
   const referenceDist = buildReferenceApp();
   const reference = await serveReferenceApp(referenceDist);
   const app = await startServer('app', serverEnv, { pin: false });
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
-  let chrome: LaunchedChrome | undefined;
-  let browser: Browser | undefined;
+  let browser: BenchChromium | undefined;
   try {
-    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir });
-    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = browser.contexts()[0]!;
-    const port = chrome.port;
+    browser = await openChromium();
+    const { context, port } = browser;
     const screens = ['/admin/login', '/admin/home', '/admin/users'] as const;
     const bytes = new Map<string, Bytes>();
     const scores = new Map<string, Score>();
@@ -217,10 +236,8 @@ export async function measureBrowser(
       ],
     };
   } finally {
-    await browser?.close().catch(() => undefined);
-    chrome?.kill();
+    await browser?.close();
     await app.stop();
     await reference.close();
-    rmSync(userDataDir, { recursive: true, force: true });
   }
 }

@@ -10,6 +10,7 @@ export const SECTIONS = [
   'load',
   'startup',
   'browser',
+  'interactions',
 ] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
@@ -32,6 +33,8 @@ export type BenchOptions = {
   /** Cold starts per server (the median is reported). */
   starts: number;
   sections: readonly SectionName[];
+  /** Fresh pages per browser interaction (the median and the worst are reported). */
+  repeats: number;
   /** Screens Lighthouse scores (the template is scored whenever one is). */
   lighthouse: readonly Screen[];
   /** Markdown report file (docs/performance.md), relative to the current directory. */
@@ -49,6 +52,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --duration S     seconds of each load run at 50 connections (default 10)
   --connections N  connections of each load run (default 50)
   --starts N       cold starts per server (default 3)
+  --repeats N      fresh pages per browser interaction (default 5)
   --only LIST      only these sections, comma-separated: ${SECTIONS.join(', ')}
   --lighthouse L   screens Lighthouse scores, comma-separated: ${SCREENS.join(', ')} or none (default all)
   --out FILE       also write the report as Markdown (e.g. docs/performance.md)
@@ -84,6 +88,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         duration: { type: 'string' },
         connections: { type: 'string' },
         starts: { type: 'string' },
+        repeats: { type: 'string' },
         only: { type: 'string' },
         lighthouse: { type: 'string' },
         out: { type: 'string' },
@@ -107,6 +112,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     duration: wholeNumber('duration', values.duration, 10, 1, 600),
     connections: wholeNumber('connections', values.connections, 50, 1, 10_000),
     starts: wholeNumber('starts', values.starts, 3, 1, 50),
+    repeats: wholeNumber('repeats', values.repeats, 5, 1, 100),
     sections,
     lighthouse: values.lighthouse === undefined ? [...SCREENS] : parseScreens(values.lighthouse),
     out: values.out?.trim() || undefined,

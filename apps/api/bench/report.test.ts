@@ -78,7 +78,16 @@ describe('the report', () => {
 
 describe('the options', () => {
   it('default to every section at scale 100 and read the rest', () => {
-    expect(parseOptions([])).toMatchObject({ scale: 100, requests: 30, sections: SECTIONS });
+    expect(parseOptions([])).toMatchObject({
+      scale: 100,
+      requests: 30,
+      repeats: 5,
+      sections: SECTIONS,
+    });
+    expect(parseOptions(['--only', 'interactions', '--repeats', '9'])).toMatchObject({
+      sections: ['interactions'],
+      repeats: 9,
+    });
     expect(
       parseOptions(['--scale', '1000', '--users', '1000000', '--only', 'search,latency']),
     ).toMatchObject({ scale: 1000, users: 1_000_000, sections: ['latency', 'search'] });
@@ -90,5 +99,6 @@ describe('the options', () => {
     expect(() => parseOptions(['--only', 'latency,speed'])).toThrow(/not: speed/);
     expect(() => parseOptions(['--database', 'mysql://x'])).toThrow(UsageError);
     expect(() => parseOptions(['--lighthouse', 'home,settings'])).toThrow(UsageError);
+    expect(() => parseOptions(['--repeats', '0'])).toThrow(UsageError);
   });
 });

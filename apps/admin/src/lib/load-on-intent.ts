@@ -28,6 +28,11 @@ export type OnIntent<P> = {
   load: () => Promise<void>;
   /** `load`, for an intent that needs no answer (pointing at the trigger). */
   preload: () => void;
+  /**
+   * `preload` once the browser has nothing else to do (asked once): for what is opened by a key
+   * (a shortcut) with no pointing first to announce it.
+   */
+  preloadWhenIdle: () => void;
   /** Whether it has loaded; re-renders when it does. */
   useLoaded: () => boolean;
 };
@@ -61,12 +66,35 @@ export function loadOnIntent<P extends object>(
   const preload = () => {
     load().catch(() => {});
   };
+  let idleAsked = false;
+  const preloadWhenIdle = () => {
+    if (idleAsked) return;
+    idleAsked = true;
+    whenIdle(preload);
+  };
   const useCurrent = () => useSyncExternalStore(subscribe, current, current);
   function Component(props: P) {
     const loadedComponent = useCurrent();
     return loadedComponent ? createElement(loadedComponent, props) : null;
   }
-  return { Component, load, preload, useLoaded: () => useCurrent() !== undefined };
+  return {
+    Component,
+    load,
+    preload,
+    preloadWhenIdle,
+    useLoaded: () => useCurrent() !== undefined,
+  };
+}
+
+/** How long to wait for an idle moment where the browser cannot tell one (Safari). */
+const IDLE_FALLBACK_MS = 2000;
+
+function whenIdle(run: () => void) {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run, { timeout: IDLE_FALLBACK_MS * 2 });
+  } else {
+    window.setTimeout(run, IDLE_FALLBACK_MS);
+  }
 }
 
 /** What a menu's stand-in button needs, and what it hands on to the real menu once loaded. */

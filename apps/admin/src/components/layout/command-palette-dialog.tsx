@@ -1,6 +1,7 @@
 import { Dialog } from '@base-ui/react/dialog';
 import { useId, useRef, useState } from 'react';
 import { useCan } from '../../lib/permissions';
+import { DialogRoot } from '../ui/dialog-parts';
 import { SearchIcon } from '../ui/icons';
 import { useListboxNavigation } from '../ui/use-listbox-navigation';
 import { PALETTE_ACTIONS, PALETTE_PLACES } from './command-palette-commands';
@@ -22,7 +23,7 @@ export function CommandPaletteDialog({
   screens: readonly PaletteScreen[];
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => setCommandPaletteOpen(next)}>
+    <DialogRoot open={open} onOpenChange={(next) => setCommandPaletteOpen(next)}>
       <Dialog.Portal>
         <Dialog.Backdrop className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Viewport className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[12vh]">
@@ -33,7 +34,7 @@ export function CommandPaletteDialog({
           <PaletteBody screens={screens} />
         </Dialog.Viewport>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

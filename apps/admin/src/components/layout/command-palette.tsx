@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect } from 'react';
+import { loadOnIntent } from '../../lib/load-on-intent';
 import { SearchIcon } from '../ui/icons';
 import type { PaletteScreen } from './command-palette-groups';
 import { COMMAND_PALETTE_TEXT } from './command-palette-text';
 import {
   openCommandPalette,
+  setCommandPaletteOpen,
   useCommandPaletteOpen,
   useCommandPaletteShortcut,
 } from './use-command-palette';
@@ -19,6 +21,8 @@ export function CommandPaletteButton() {
     <button
       type="button"
       onClick={openCommandPalette}
+      onPointerEnter={dialog.preload}
+      onFocus={dialog.preload}
       aria-keyshortcuts="Control+K Meta+K"
       className="flex h-10 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm text-slate-600 shadow-sm hover:bg-slate-50 hover:text-slate-900"
     >
@@ -34,12 +38,11 @@ export function CommandPaletteButton() {
   );
 }
 
-// The dialog (and its dialog library) loads the first time the palette opens; it stays mounted
-// from then on, so closing it returns the focus as any dialog's does.
-const CommandPaletteDialog = lazy(() =>
-  import('./command-palette-dialog').then((module) => ({
-    default: module.CommandPaletteDialog,
-  })),
+// The dialog (and its dialog library) loads once the signed-in frame is idle, or sooner when the
+// admin points at the header button or opens the palette: opening it then only draws it. Once
+// loaded it stays mounted, so closing it returns the focus as any dialog's does.
+const dialog = loadOnIntent(() =>
+  import('./command-palette-dialog').then((module) => module.CommandPaletteDialog),
 );
 
 /**
@@ -51,12 +54,12 @@ const CommandPaletteDialog = lazy(() =>
 export function CommandPalette({ screens }: { screens: readonly PaletteScreen[] }) {
   useCommandPaletteShortcut();
   const open = useCommandPaletteOpen();
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <CommandPaletteDialog open={open} screens={screens} />
-    </Suspense>
-  );
+  const loaded = dialog.useLoaded();
+  useEffect(() => dialog.preloadWhenIdle(), []);
+  useEffect(() => {
+    // Opened before it loaded: it shows once it has; should it fail to, it closes again.
+    if (open) dialog.load().catch(() => setCommandPaletteOpen(false));
+  }, [open]);
+  if (!loaded) return null;
+  return <dialog.Component open={open} screens={screens} />;
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { notifySuccess } from '../ui/toasts';
 
@@ -50,5 +50,7 @@ export function useDeleteConfirmation<Row>({
     />
   );
 
-  return { ask: (row) => setAsked({ row, open: true }), dialog };
+  // The same function from render to render: a list's row actions made of it stay the same.
+  const ask = useCallback((row: Row) => setAsked({ row, open: true }), []);
+  return { ask, dialog };
 }

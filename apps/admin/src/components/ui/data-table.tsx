@@ -1,5 +1,18 @@
 import clsx from 'clsx';
-import { Fragment, useEffect, useId, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type Key,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { useScrollsSideways } from '../../lib/use-scrolls-sideways';
 import { BooleanCell, ImageCell, TextCell, type CellValue } from './data-table-cells';
 import { EmptyState } from './empty-state';
@@ -206,6 +219,133 @@ function isOnControl(target: EventTarget): boolean {
 /** Selecting a cell's text with the mouse ends in a click; it must not open the record. */
 const hasTextSelection = () => (window.getSelection()?.toString() ?? '') !== '';
 
+type TableRowProps<Row> = {
+  row: Row;
+  rowKey: Key;
+  name: string;
+  columns: readonly Column<Row>[];
+  secondary: readonly Column<Row>[];
+  columnCount: number;
+  actions: RowActions<Row> | undefined;
+  /** Undefined: the table has no selection. */
+  selected: boolean | undefined;
+  onToggleSelected: TableSelection['onToggle'] | undefined;
+  expanded: boolean;
+  onToggleExpanded: (key: Key) => void;
+  menuOpen: boolean;
+  setOpenMenu: Dispatch<SetStateAction<Key | null>>;
+  detailsId: string;
+};
+
+/**
+ * One record's row (and, on a phone, the row of its secondary columns under it). Memoised: a row
+ * menu opening, a row expanding or the next page's rows arriving while this one stays draws only
+ * the rows that changed, not the whole page.
+ */
+const TableRow = memo(function TableRow<Row>({
+  row,
+  rowKey: key,
+  name,
+  columns,
+  secondary,
+  columnCount,
+  actions,
+  selected,
+  onToggleSelected,
+  expanded: isExpanded,
+  onToggleExpanded,
+  menuOpen,
+  setOpenMenu,
+  detailsId: rowDetailsId,
+}: TableRowProps<Row>) {
+  const expandable = secondary.length > 0;
+  const openDetails =
+    actions?.onDetails && (actions.canViewDetails?.(row) ?? true)
+      ? () => actions.onDetails!(row)
+      : undefined;
+  return (
+    <>
+      <tr
+        className={clsx('hover:bg-slate-50', openDetails && 'cursor-pointer')}
+        {...(openDetails && {
+          tabIndex: 0,
+          onClick: (event) => {
+            if (!isOnControl(event.target) && !hasTextSelection()) openDetails();
+          },
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' && event.target === event.currentTarget) {
+              event.preventDefault();
+              openDetails();
+            }
+          },
+        })}
+      >
+        {selected !== undefined && onToggleSelected && (
+          <td className={CELL}>
+            <input
+              type="checkbox"
+              aria-label={`Select ${name}`}
+              checked={selected}
+              onChange={(event) => onToggleSelected(key, event.target.checked)}
+              className="size-4 accent-teal-700"
+            />
+          </td>
+        )}
+        {expandable && (
+          <td className={clsx(CELL, PHONE_ONLY, 'px-2')}>
+            <button
+              type="button"
+              aria-expanded={isExpanded}
+              aria-controls={isExpanded ? rowDetailsId : undefined}
+              aria-label={`More about ${name}`}
+              onClick={() => onToggleExpanded(key)}
+              className="flex size-8 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
+            </button>
+          </td>
+        )}
+        {columns.map((column) => (
+          <td
+            key={column.id}
+            className={clsx(CELL, column.className, isSecondary(column) && SECONDARY)}
+          >
+            {renderCell(column, row)}
+          </td>
+        ))}
+        {actions && (
+          <td className={clsx(CELL, 'py-1 text-right')}>
+            <RowMenu
+              rowName={name}
+              items={menuItemsFor(actions, row)}
+              open={menuOpen}
+              onOpenChange={(open) =>
+                setOpenMenu((current) => (open ? key : current === key ? null : current))
+              }
+            />
+          </td>
+        )}
+      </tr>
+      {expandable && isExpanded && (
+        <tr id={rowDetailsId} className={clsx(PHONE_ONLY, 'bg-slate-50')}>
+          <td colSpan={columnCount} className="px-4 py-2">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {secondary.map((column) => (
+                <Fragment key={column.id}>
+                  <dt className="text-xs font-semibold text-slate-600 uppercase">
+                    {column.header}
+                  </dt>
+                  <dd className="min-w-0">{renderCell(column, row)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}) as <Row>(props: TableRowProps<Row>) => ReactNode;
+
 /**
  * The one list table of the app: image, read-only boolean and text columns, an optional Actions
  * column with one row menu open at a time, and loading, error and empty states. Columns marked
@@ -235,16 +375,19 @@ export function DataTable<Row>({
   const scrollsSideways = useScrollsSideways(frame);
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
   const detailsId = useId();
-  const secondary = columns.filter(isSecondary);
+  const secondary = useMemo(() => columns.filter(isSecondary), [columns]);
   const expandable = secondary.length > 0;
   const columnCount =
     columns.length + (actions ? 1 : 0) + (selection ? 1 : 0) + (expandable ? 1 : 0);
-  const toggleExpanded = (key: Key) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
+  const toggleExpanded = useCallback(
+    (key: Key) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
   const hasRows = !isLoading && !error && rows !== undefined && rows.length > 0;
   const pageKeys = hasRows ? rows.map(rowKey) : [];
 
@@ -321,95 +464,24 @@ export function DataTable<Row>({
           {hasRows &&
             rows.map((row) => {
               const key = rowKey(row);
-              const name = rowLabel(row);
-              const isExpanded = expanded.has(key);
-              const rowDetailsId = `${detailsId}-${String(key)}`;
-              const openDetails =
-                actions?.onDetails && (actions.canViewDetails?.(row) ?? true)
-                  ? () => actions.onDetails!(row)
-                  : undefined;
               return (
-                <Fragment key={key}>
-                  <tr
-                    className={clsx('hover:bg-slate-50', openDetails && 'cursor-pointer')}
-                    {...(openDetails && {
-                      tabIndex: 0,
-                      onClick: (event) => {
-                        if (!isOnControl(event.target) && !hasTextSelection()) openDetails();
-                      },
-                      onKeyDown: (event) => {
-                        if (event.key === 'Enter' && event.target === event.currentTarget) {
-                          event.preventDefault();
-                          openDetails();
-                        }
-                      },
-                    })}
-                  >
-                    {selection && (
-                      <td className={CELL}>
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${name}`}
-                          checked={selection.isSelected(key)}
-                          onChange={(event) => selection.onToggle(key, event.target.checked)}
-                          className="size-4 accent-teal-700"
-                        />
-                      </td>
-                    )}
-                    {expandable && (
-                      <td className={clsx(CELL, PHONE_ONLY, 'px-2')}>
-                        <button
-                          type="button"
-                          aria-expanded={isExpanded}
-                          aria-controls={isExpanded ? rowDetailsId : undefined}
-                          aria-label={`More about ${name}`}
-                          onClick={() => toggleExpanded(key)}
-                          className="flex size-8 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                        >
-                          <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
-                        </button>
-                      </td>
-                    )}
-                    {columns.map((column) => (
-                      <td
-                        key={column.id}
-                        className={clsx(CELL, column.className, isSecondary(column) && SECONDARY)}
-                      >
-                        {renderCell(column, row)}
-                      </td>
-                    ))}
-                    {actions && (
-                      <td className={clsx(CELL, 'py-1 text-right')}>
-                        <RowMenu
-                          rowName={name}
-                          items={menuItemsFor(actions, row)}
-                          open={openMenu === key}
-                          onOpenChange={(open) =>
-                            setOpenMenu((current) =>
-                              open ? key : current === key ? null : current,
-                            )
-                          }
-                        />
-                      </td>
-                    )}
-                  </tr>
-                  {expandable && isExpanded && (
-                    <tr id={rowDetailsId} className={clsx(PHONE_ONLY, 'bg-slate-50')}>
-                      <td colSpan={columnCount} className="px-4 py-2">
-                        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                          {secondary.map((column) => (
-                            <Fragment key={column.id}>
-                              <dt className="text-xs font-semibold text-slate-600 uppercase">
-                                {column.header}
-                              </dt>
-                              <dd className="min-w-0">{renderCell(column, row)}</dd>
-                            </Fragment>
-                          ))}
-                        </dl>
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
+                <TableRow
+                  key={key}
+                  row={row}
+                  rowKey={key}
+                  name={rowLabel(row)}
+                  columns={columns}
+                  secondary={secondary}
+                  columnCount={columnCount}
+                  actions={actions}
+                  selected={selection ? selection.isSelected(key) : undefined}
+                  onToggleSelected={selection?.onToggle}
+                  expanded={expanded.has(key)}
+                  onToggleExpanded={toggleExpanded}
+                  menuOpen={openMenu === key}
+                  setOpenMenu={setOpenMenu}
+                  detailsId={`${detailsId}-${String(key)}`}
+                />
               );
             })}
           {status && (

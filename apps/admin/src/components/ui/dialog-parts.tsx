@@ -1,6 +1,18 @@
 import { Dialog } from '@base-ui/react/dialog';
 import clsx from 'clsx';
+import type { ComponentProps } from 'react';
+import { usePageScrollLock } from '../../lib/page-scroll-lock';
 import { CloseIcon } from './icons';
+
+/**
+ * Base UI's dialog root, modal (focus kept inside, the rest of the page hidden from screen
+ * readers, the backdrop taking outside presses) with the app's lighter page scroll lock in place
+ * of Base UI's, which lays the page out several times while the dialog is first drawn.
+ */
+export function DialogRoot({ open, ...props }: ComponentProps<typeof Dialog.Root>) {
+  usePageScrollLock(open === true);
+  return <Dialog.Root {...props} open={open} modal="trap-focus" />;
+}
 
 /** The dimmed page behind a dialog, fading in and out with it. */
 export function DialogBackdrop() {

@@ -1,7 +1,7 @@
 import { Dialog } from '@base-ui/react/dialog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { DialogBackdrop, DialogCloseButton } from './dialog-parts';
+import { DialogBackdrop, DialogCloseButton, DialogRoot } from './dialog-parts';
 
 export type ModalProps = {
   open: boolean;
@@ -36,7 +36,7 @@ export function Modal({
   closeOnOutsidePress = false,
 }: ModalProps) {
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       onOpenChange={(next) => onOpenChange(next)}
       disablePointerDismissal={!closeOnOutsidePress}
@@ -72,6 +72,6 @@ export function Modal({
           </Dialog.Popup>
         </Dialog.Viewport>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

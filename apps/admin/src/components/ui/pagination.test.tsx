@@ -72,4 +72,24 @@ describe('Pagination', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onPageChange).not.toHaveBeenCalled();
   });
+
+  it('announces the page the admin points at or tabs to, never the current one', async () => {
+    const user = userEvent.setup();
+    const onPageIntent = vi.fn();
+    render(
+      <Pagination
+        currentPage={1}
+        lastPage={3}
+        onPageChange={() => {}}
+        onPageIntent={onPageIntent}
+      />,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Page 1' }));
+    await user.hover(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPageIntent).not.toHaveBeenCalled();
+
+    await user.hover(screen.getByRole('button', { name: 'Page 3' }));
+    await user.hover(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageIntent.mock.calls).toEqual([[3], [2]]);
+  });
 });

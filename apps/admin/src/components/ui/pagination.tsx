@@ -10,6 +10,8 @@ type PaginationProps = {
   label?: string;
   /** The previous-page button's text (default "Previous"; the KYC list's says "Prev"). */
   previousLabel?: string;
+  /** The pointer or the focus reached the button of this page: a chance to load it ahead. */
+  onPageIntent?: (page: number) => void;
   className?: string;
 };
 
@@ -26,10 +28,15 @@ export function Pagination({
   onPageChange,
   label = 'Pagination',
   previousLabel = 'Previous',
+  onPageIntent,
   className,
 }: PaginationProps) {
   if (lastPage <= 1) return null;
   const current = Math.min(Math.max(1, currentPage), lastPage);
+  const intentOn = (page: number) =>
+    onPageIntent && page !== current && page >= 1 && page <= lastPage
+      ? { onPointerEnter: () => onPageIntent(page), onFocus: () => onPageIntent(page) }
+      : {};
 
   return (
     <nav aria-label={label} className={clsx('flex justify-center', className)}>
@@ -40,6 +47,7 @@ export function Pagination({
             className={clsx(CONTROL, 'text-slate-700 hover:enabled:bg-slate-100')}
             disabled={current <= 1}
             onClick={() => onPageChange(current - 1)}
+            {...intentOn(current - 1)}
           >
             <ChevronLeftIcon />
             {previousLabel}
@@ -54,6 +62,7 @@ export function Pagination({
                 type="button"
                 aria-label={`Page ${page}`}
                 aria-current={isCurrent ? 'page' : undefined}
+                {...intentOn(page)}
                 className={clsx(
                   CONTROL,
                   isCurrent ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100',
@@ -73,6 +82,7 @@ export function Pagination({
             className={clsx(CONTROL, 'text-slate-700 hover:enabled:bg-slate-100')}
             disabled={current >= lastPage}
             onClick={() => onPageChange(current + 1)}
+            {...intentOn(current + 1)}
           >
             Next
             <ChevronRightIcon />

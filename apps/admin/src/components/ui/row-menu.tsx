@@ -59,8 +59,10 @@ const RowMenuPopup = popup.Component;
  * click on another row's trigger closes this one while opening the other.
  *
  * The menu's code (and its menu library) loads when the user first points at, focuses or
- * presses a row's "⋮": until then the same button stands in for it, and a press opens the menu
- * as soon as it has loaded.
+ * presses a row's "⋮", or once the page is idle: until then the same button stands in for it, and
+ * a press opens the menu as soon as it has loaded. A row's real menu is mounted only once its button has the focus or
+ * was asked to open: a page of rows all swapping their buttons for menus at once, as the code
+ * arrives under the pointer, would keep the browser busy just as the admin presses.
  */
 export function RowMenu(props: RowMenuProps) {
   const { rowName, open, onOpenChange } = props;
@@ -70,10 +72,15 @@ export function RowMenu(props: RowMenuProps) {
   useEffect(() => {
     if (wantsOpen) popup.preload();
   }, [wantsOpen]);
+  // A list with row menus is likely to have one opened: the first press should not wait for it.
+  useEffect(() => popup.preloadWhenIdle(), []);
   const { triggerProps, focused, keepStandIn, failed } = useStandInTrigger(popup, (openIt) => {
     if (onOpenChange) onOpenChange(openIt);
     else setOpenWhenLoaded(openIt);
   });
+  // Once mounted, the real menu stays: it hands the focus back to its own button on closing.
+  const [engaged, setEngaged] = useState(false);
+  if ((wantsOpen || focused) && !engaged) setEngaged(true);
 
   if (rowMenuItems(props).length === 0) return null;
 
@@ -87,6 +94,6 @@ export function RowMenu(props: RowMenuProps) {
       <MoreIcon />
     </button>
   );
-  if (!loaded || keepStandIn) return standIn;
+  if (!loaded || keepStandIn || !engaged) return standIn;
   return <RowMenuPopup {...props} defaultOpen={openWhenLoaded} focusTrigger={focused} />;
 }

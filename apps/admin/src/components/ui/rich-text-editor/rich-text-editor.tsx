@@ -1,5 +1,8 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import clsx from 'clsx';
+// ProseMirror's own rules, as a style sheet that arrives with the editor's code: Tiptap would
+// otherwise add them as a <style> tag while the editor mounts, restyling the whole page then.
+import 'prosemirror-view/style/prosemirror.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RequiredMark } from '../field-shell';
 import { RICH_TEXT_CLASSES } from '../rich-text-view';
@@ -68,6 +71,7 @@ export function RichTextEditor({
 
   const editor = useEditor({
     extensions: richTextExtensions,
+    injectCSS: false,
     content: value || EMPTY_RICH_TEXT,
     editable: !disabled,
     onUpdate: ({ editor: current }) => {

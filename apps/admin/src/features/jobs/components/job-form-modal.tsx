@@ -1,8 +1,10 @@
 import type { JobItem } from '@job-board/contract';
 import { Controller, useWatch } from 'react-hook-form';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ComboboxField } from '../../../components/ui/combobox-field';
 import { FormError } from '../../../components/ui/form-error';
+import { FormDateField } from '../../../components/ui/form-date-field';
 import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal';
 import { LazyRichTextEditor } from '../../../components/ui/rich-text-editor/lazy-rich-text-editor';
 import { SelectField } from '../../../components/ui/select-field';
@@ -129,119 +131,121 @@ export function JobFormModal({ job, open, onOpenChange }: JobFormModalProps) {
             error={errors.job_type_id?.message}
             {...register('job_type_id')}
           />
-          <Controller
-            control={control}
-            name="skills"
-            render={({ field }) => (
-              <div className="md:col-span-2">
-                <SkillsPicker
-                  skills={options.skills}
+          {/* The dialog opens with its first fields; the rest follow in the next frame. */}
+          <AfterFirstPaint>
+            <Controller
+              control={control}
+              name="skills"
+              render={({ field }) => (
+                <div className="md:col-span-2">
+                  <SkillsPicker
+                    skills={options.skills}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.skills?.message}
+                    disabled={isSaving}
+                  />
+                </div>
+              )}
+            />
+            <CheckboxField
+              label={labels.remote}
+              className="md:col-span-2"
+              error={errors.is_remote?.message}
+              {...register('is_remote')}
+            />
+            {!isRemote && (
+              <>
+                <TextField
+                  label={labels.city}
+                  required
+                  error={errors.city?.message}
+                  {...register('city')}
+                />
+                <TextField
+                  label={labels.country}
+                  required
+                  error={errors.country?.message}
+                  {...register('country')}
+                />
+              </>
+            )}
+            <CheckboxField
+              label={labels.noPayRange}
+              className="md:col-span-2"
+              error={errors.no_pay_range?.message}
+              {...register('no_pay_range')}
+            />
+            {!noPayRange && (
+              <>
+                <TextField
+                  label={labels.minSalary}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="0.01"
+                  required
+                  error={errors.min_salary_range?.message}
+                  {...register('min_salary_range')}
+                />
+                <TextField
+                  label={labels.maxSalary}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="0.01"
+                  required
+                  error={errors.max_salary_range?.message}
+                  {...register('max_salary_range')}
+                />
+              </>
+            )}
+            <Controller
+              control={control}
+              name="desc"
+              render={({ field }) => (
+                <LazyRichTextEditor
+                  id="job-description"
+                  label={labels.description}
+                  required
                   value={field.value}
                   onChange={field.onChange}
-                  error={errors.skills?.message}
+                  error={errors.desc?.message}
                   disabled={isSaving}
+                  className="md:col-span-2"
                 />
-              </div>
-            )}
-          />
-          <CheckboxField
-            label={labels.remote}
-            className="md:col-span-2"
-            error={errors.is_remote?.message}
-            {...register('is_remote')}
-          />
-          {!isRemote && (
-            <>
-              <TextField
-                label={labels.city}
-                required
-                error={errors.city?.message}
-                {...register('city')}
-              />
-              <TextField
-                label={labels.country}
-                required
-                error={errors.country?.message}
-                {...register('country')}
-              />
-            </>
-          )}
-          <CheckboxField
-            label={labels.noPayRange}
-            className="md:col-span-2"
-            error={errors.no_pay_range?.message}
-            {...register('no_pay_range')}
-          />
-          {!noPayRange && (
-            <>
-              <TextField
-                label={labels.minSalary}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                required
-                error={errors.min_salary_range?.message}
-                {...register('min_salary_range')}
-              />
-              <TextField
-                label={labels.maxSalary}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                required
-                error={errors.max_salary_range?.message}
-                {...register('max_salary_range')}
-              />
-            </>
-          )}
-          <Controller
-            control={control}
-            name="desc"
-            render={({ field }) => (
-              <LazyRichTextEditor
-                id="job-description"
-                label={labels.description}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.desc?.message}
-                disabled={isSaving}
-                className="md:col-span-2"
-              />
-            )}
-          />
-          <SelectField
-            label={labels.postDuration}
-            placeholder={placeholders.postDuration}
-            options={options.postDurations}
-            required
-            hint={options.hasPremiumDuration ? hints.premium : undefined}
-            error={errors.job_active_duration?.message}
-            {...register('job_active_duration')}
-          />
-          <SelectField
-            label={labels.status}
-            placeholder={placeholders.status}
-            options={JOB_TEXT.statusOptions}
-            required
-            error={errors.status?.message}
-            {...register('status')}
-          />
-          <CheckboxField
-            label={labels.published}
-            hint={hints.published}
-            error={errors.is_published?.message}
-            {...register('is_published')}
-          />
-          <TextField
-            label={labels.expiration}
-            type="date"
-            hint={hints.expiration}
-            error={errors.expiration_date?.message}
-            {...register('expiration_date')}
-          />
+              )}
+            />
+            <SelectField
+              label={labels.postDuration}
+              placeholder={placeholders.postDuration}
+              options={options.postDurations}
+              required
+              hint={options.hasPremiumDuration ? hints.premium : undefined}
+              error={errors.job_active_duration?.message}
+              {...register('job_active_duration')}
+            />
+            <SelectField
+              label={labels.status}
+              placeholder={placeholders.status}
+              options={JOB_TEXT.statusOptions}
+              required
+              error={errors.status?.message}
+              {...register('status')}
+            />
+            <CheckboxField
+              label={labels.published}
+              hint={hints.published}
+              error={errors.is_published?.message}
+              {...register('is_published')}
+            />
+            <FormDateField
+              label={labels.expiration}
+              hint={hints.expiration}
+              control={control}
+              name="expiration_date"
+            />
+          </AfterFirstPaint>
         </div>
       )}
     </FormModal>

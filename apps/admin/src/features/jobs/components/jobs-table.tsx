@@ -1,6 +1,7 @@
 import { endpoints, JOBS_LIST, type JobBulkAction, type JobItem } from '@job-board/contract';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { ImportLink } from '../../../components/list/import-link';
 import { ListCard } from '../../../components/list/list-card';
 import type { TitledListText } from '../../../components/list/titled-list';
 import type { ListBulk } from '../../../components/list/list-view';
@@ -65,6 +66,13 @@ export function JobsTable() {
     remove: (job) => remove.mutateAsync(job),
   });
 
+  // The same actions while the form opens and closes: the rows are not drawn again for it.
+  const { openEdit } = dialog;
+  const actions = useMemo(
+    () => (canEdit ? { onEdit: openEdit, onDelete: deletion.ask } : undefined),
+    [canEdit, openEdit, deletion.ask],
+  );
+
   const bulkActions: ListBulk<JobBulkAction, typeof JOBS_LIST.filters> = {
     run: (action, target) => bulk.mutateAsync({ action, ...target }),
     confirm: (action, count) => ({
@@ -78,13 +86,14 @@ export function JobsTable() {
       <ListCard
         title={JOB_TEXT.heading}
         create={canEdit ? { label: JOB_TEXT.add, onClick: dialog.openCreate } : undefined}
+        headerActions={<ImportLink kind="jobs" />}
         bodyClassName="p-4"
         view={view}
         data={jobs}
         text={LIST_TEXT}
         rowLabel={(job) => job.title}
         cells={JOB_CELLS}
-        actions={canEdit ? { onEdit: dialog.openEdit, onDelete: deletion.ask } : undefined}
+        actions={actions}
         filterOptions={{ category: options.categories, job_type: options.jobTypes }}
         searchedFilters={SEARCHED_FILTERS}
         bulk={bulkActions}
