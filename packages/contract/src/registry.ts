@@ -11,10 +11,12 @@ import {
   webhooksEndpoints,
   websiteBuildsEndpoints,
 } from './integrations.js';
+import { importsEndpoints } from './imports.js';
 import { jobsEndpoints } from './jobs.js';
 import { kycEndpoints } from './kyc.js';
 import { partnersEndpoints } from './partners.js';
 import { recordsEndpoints } from './records.js';
+import { recordEditsEndpoints } from './record-edits.js';
 import {
   categoriesEndpoints,
   jobTypesEndpoints,
@@ -62,7 +64,9 @@ export const endpoints = {
   twoFactor: twoFactorEndpoints,
   passkeys: passkeysEndpoints,
   savedViews: savedViewsEndpoints,
+  imports: importsEndpoints,
   records: recordsEndpoints,
+  recordEdits: recordEditsEndpoints,
   webhooks: webhooksEndpoints,
   websiteBuilds: websiteBuildsEndpoints,
   apiKeys: apiKeysEndpoints,

@@ -120,24 +120,78 @@ export const screenRoutes: RouteObject[] = [
   screenRoute(
     'users/:id',
     'User',
-    () =>
-      import('../features/records/user-record-screen').then((module) => module.UserRecordScreen),
+    () => import('./routes/record-screens').then((module) => module.UserRecordRoute),
     { permission: 'users.read' },
   ),
   screenRoute(
     'jobs/:id',
     'Job',
-    () => import('../features/records/job-record-screen').then((module) => module.JobRecordScreen),
+    () => import('./routes/record-screens').then((module) => module.JobRecordRoute),
     { permission: 'jobs.read' },
   ),
   screenRoute(
     'partners/:id',
     'Partner',
-    () =>
-      import('../features/records/partner-record-screen').then(
-        (module) => module.PartnerRecordScreen,
-      ),
+    () => import('./routes/record-screens').then((module) => module.PartnerRecordRoute),
     { permission: 'partners.read' },
+  ),
+  // The CSV import of each kind (lib/import-paths.ts), behind the kind's write permission.
+  screenRoute(
+    'import/partners',
+    'Import partners',
+    () =>
+      import('../features/imports/import-screen').then((module) =>
+        module.importScreenOf('partners'),
+      ),
+    { permission: 'partners.write' },
+  ),
+  screenRoute(
+    'import/jobs',
+    'Import jobs',
+    () =>
+      import('../features/imports/import-screen').then((module) => module.importScreenOf('jobs')),
+    { permission: 'jobs.write' },
+  ),
+  screenRoute(
+    'import/users',
+    'Import blocked users',
+    () =>
+      import('../features/imports/import-screen').then((module) => module.importScreenOf('users')),
+    { permission: 'users.write' },
+  ),
+  screenRoute(
+    'import/categories',
+    'Import categories',
+    () =>
+      import('../features/imports/import-screen').then((module) =>
+        module.importScreenOf('categories'),
+      ),
+    { permission: 'reference_data.write' },
+  ),
+  screenRoute(
+    'import/skills',
+    'Import skills',
+    () =>
+      import('../features/imports/import-screen').then((module) => module.importScreenOf('skills')),
+    { permission: 'reference_data.write' },
+  ),
+  screenRoute(
+    'import/job_types',
+    'Import job types',
+    () =>
+      import('../features/imports/import-screen').then((module) =>
+        module.importScreenOf('job_types'),
+      ),
+    { permission: 'reference_data.write' },
+  ),
+  screenRoute(
+    'import/post_durations',
+    'Import post durations',
+    () =>
+      import('../features/imports/import-screen').then((module) =>
+        module.importScreenOf('post_durations'),
+      ),
+    { permission: 'reference_data.write' },
   ),
   screenRoute(
     'audit-log',

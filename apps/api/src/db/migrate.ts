@@ -22,6 +22,9 @@ import * as searchText from './migrations/0021-search-text.js';
 import * as integrations from './migrations/0022-integrations.js';
 import * as passkeys from './migrations/0023-passkeys.js';
 import * as savedViews from './migrations/0024-saved-views.js';
+import * as adminTimeZone from './migrations/0025-admin-time-zone.js';
+import * as imports from './migrations/0026-imports.js';
+import * as kycQueueIndex from './migrations/0027-kyc-queue-index.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +50,9 @@ const migrations: Record<string, Migration> = {
   '0022-integrations': integrations,
   '0023-passkeys': passkeys,
   '0024-saved-views': savedViews,
+  '0025-admin-time-zone': adminTimeZone,
+  '0026-imports': imports,
+  '0027-kyc-queue-index': kycQueueIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,6 +26,8 @@ export interface AdminsTable {
   totp_last_step: number | null;
   /** How many passkeys the admin has (admin_passkeys), kept with every add and removal. */
   passkey_count: Generated<number>;
+  /** The IANA time zone the app shows times in; null: the browser's. */
+  time_zone: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { filesRoutes } from './files/files.routes.js';
+import { importsRoutes } from './imports/imports.routes.js';
 import { apiKeysRoutes } from './integrations/api-keys.routes.js';
 import { platformRoutes } from './integrations/platform.routes.js';
 import { webhooksRoutes } from './integrations/webhooks.routes.js';
@@ -15,6 +16,7 @@ import { jobsRoutes } from './jobs/jobs.routes.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
 import { partnerRecordRoutes } from './partners/partner-record.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
+import { recordEditsRoutes } from './record-edits/record-edits.routes.js';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
@@ -43,10 +45,12 @@ export const apiRoutes: readonly Route[] = [
   ...twoFactorRoutes,
   ...passkeysRoutes,
   ...savedViewsRoutes,
+  ...importsRoutes,
   // Record pages (a user, a job, a partner with what hangs off it).
   ...userRecordRoutes,
   ...jobRecordRoutes,
   ...partnerRecordRoutes,
+  ...recordEditsRoutes,
   // The platform's integrations: build hook, webhooks, API keys and the intake API.
   ...websiteBuildsRoutes,
   ...webhooksRoutes,

@@ -34,6 +34,7 @@ import type { BulkResult, Endpoint, EndpointInput, ListFilter, Paged } from '@jo
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useCan } from '../../lib/permissions';
 import { useBulkFlow } from '../../lib/use-bulk-flow';
+import { useUndo } from '../../lib/use-undo';
 import { useDownload } from '../../lib/use-download';
 import { usePageInRange } from '../../lib/use-list-params';
 import { useSelection } from '../../lib/use-selection';
@@ -59,7 +60,7 @@ import { PageSizeSelect } from './page-size-select';
 import { SavedViewsMenu } from './saved-views-menu';
 import { useSearchedOptions, type SearchedFilters } from './searched-filters';
 import { useIsPhone } from './use-is-phone';
-import type { ListFilterValues, ListViewState } from './use-list-view';
+import type { ListFilterValues, ListPageValues, ListViewState } from './use-list-view';
 
 export type ListViewText = {
   /** The list's accessible name ("Users"). */
@@ -89,6 +90,8 @@ export type ListBulk<A extends string, F extends readonly ListFilter[]> = {
   ) => Promise<{ data: BulkResult }>;
   /** The confirmation asked before an action runs on `count` records. */
   confirm?: (action: A, count: number) => { title: string; body?: ReactNode };
+  /** Its result toast offers Undo (the audit log's revert of the call, see use-undo.ts). */
+  undoable?: boolean;
   /**
    * The screen's own confirmation, instead of `confirm`'s, where it asks for more than a yes (a
    * comment, a reason) before `onConfirm` runs the action; `action` is null while it is closed.
@@ -129,6 +132,13 @@ export type ListViewProps<
   searchedFilters?: SearchedFilters<F>;
   bulk?: ListBulk<A, F>;
   exportFile?: ListExport;
+  /** Controls of the screen's own at the end of the toolbar (an Import link). */
+  tools?: ReactNode;
+  /**
+   * Loads a page ahead (usePagePrefetch) when the admin points at its button, so it shows at
+   * once when chosen.
+   */
+  prefetchPage?: (query: ListPageValues<F>) => void;
   /**
    * The rows shown the screen's own way (tiles) on every screen, instead of the table: `rows`
    * undefined while the first page loads; `selection` when bulk actions are offered.
@@ -150,6 +160,8 @@ export function ListView<Row, S extends string, A extends string, F extends read
   searchedFilters,
   bulk,
   exportFile,
+  tools,
+  prefetchPage,
   renderRows,
 }: ListViewProps<Row, S, A, F>) {
   const { definition } = view;
@@ -171,9 +183,11 @@ export function ListView<Row, S extends string, A extends string, F extends read
     scope: JSON.stringify(view.filter),
     pageLabel: text.selectPage ?? `Select all ${text.noun} on this page`,
   });
+  const undo = useUndo();
   const flow = useBulkFlow(
     (action: A) => bulk!.run(action, selection.target(view.filter)),
     selection.clear,
+    bulk?.undoable ? undo : undefined,
   );
   usePageInRange(view, data.data?.meta.last_page, data.isPlaceholderData);
 
@@ -278,6 +292,7 @@ export function ListView<Row, S extends string, A extends string, F extends read
             }
           />
         )}
+        {tools}
       </div>
       {(!isPhone || filtersOpen) && (
         <FilterPanel
@@ -327,6 +342,7 @@ export function ListView<Row, S extends string, A extends string, F extends read
             onPageChange={view.setPage}
             label={text.pagesLabel ?? `${capitalised(text.noun)} pages`}
             previousLabel={text.previousPage}
+            onPageIntent={prefetchPage && ((to) => prefetchPage({ ...view.query, page: to }))}
           />
           <PageSizeSelect
             value={view.perPage}

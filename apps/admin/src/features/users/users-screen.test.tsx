@@ -253,4 +253,25 @@ describe('UsersScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
   });
+
+  it('loads a page when its button is pointed at, and shows it on the click without asking again', async () => {
+    const server = mockFetch({
+      'users.list': ({ query }: MockRequest) => {
+        const page = Number(query.get('page') ?? 1);
+        return { body: pagedBody([page === 1 ? grace : alan], page, 3) };
+      },
+    });
+    const { user, location } = renderApp('/users');
+    await screen.findByText('Grace Hopper');
+    const pagesAsked = () => server.callsTo('users.list').map((call) => call.query.get('page'));
+    expect(pagesAsked()).toEqual(['1']);
+
+    await user.hover(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(pagesAsked()).toEqual(['1', '2']));
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Alan Turing')).toBeInTheDocument();
+    expect(location()).toBe('/users?page=2');
+    expect(pagesAsked()).toEqual(['1', '2']);
+  });
 });

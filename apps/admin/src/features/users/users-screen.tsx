@@ -1,14 +1,18 @@
 import { endpoints, USERS_LIST, type UserListItem } from '@job-board/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { ImportLink } from '../../components/list/import-link';
 import type { TitledListText } from '../../components/list/titled-list';
 import type { ListBulk } from '../../components/list/list-view';
 import { ListScreen } from '../../components/list/list-screen';
 import { useListView } from '../../components/list/use-list-view';
+import { usePagePrefetch } from '../../components/list/use-page-prefetch';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import type { RowActions } from '../../components/ui/data-table';
 import type { RowMenuItem } from '../../components/ui/row-menu';
 import { notifySuccess } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-error';
 import { usePermission } from '../../lib/permissions';
+import { useUndo } from '../../lib/use-undo';
 import { useSetUserBlocked } from './api/use-set-user-blocked';
 import { useUsers } from './api/use-users';
 import { useUsersBulk } from './api/use-users-bulk';
@@ -38,13 +42,16 @@ type BlockChange = { user: UserListItem; blocked: boolean };
 export function UsersScreen() {
   const view = useListView(USERS_LIST);
   const users = useUsers(view.query);
+  const prefetchPage = usePagePrefetch(endpoints.users.list);
   const canEdit = usePermission('users.write');
   const setBlocked = useSetUserBlocked();
   const bulk = useUsersBulk();
+  const undo = useUndo();
   const [change, setChange] = useState<BlockChange | null>(null);
 
   const bulkActions: ListBulk<'block' | 'unblock', typeof USERS_LIST.filters> = {
     run: (action, target) => bulk.mutateAsync({ action, ...target }),
+    undoable: true,
     confirm: (action, count) => ({
       title:
         action === 'block'
@@ -54,29 +61,35 @@ export function UsersScreen() {
     }),
   };
 
-  const blockItems = (user: UserListItem): RowMenuItem[] => {
-    const disabled = setBlocked.isPending && setBlocked.variables.id === user.id;
-    return [
-      user.blocked
-        ? {
-            label: USERS_TEXT.unblock,
-            onSelect: () => setChange({ user, blocked: false }),
-            disabled,
-          }
-        : {
-            label: USERS_TEXT.block,
-            tone: 'danger',
-            onSelect: () => setChange({ user, blocked: true }),
-            disabled,
-          },
-    ];
-  };
+  // The same actions while nothing changes, so a row menu opening draws only its own row.
+  const blockingId = setBlocked.isPending ? setBlocked.variables.id : null;
+  const actions = useMemo<RowActions<UserListItem> | undefined>(() => {
+    if (!canEdit) return undefined;
+    const blockItems = (user: UserListItem): RowMenuItem[] => {
+      const disabled = blockingId === user.id;
+      return [
+        user.blocked
+          ? {
+              label: USERS_TEXT.unblock,
+              onSelect: () => setChange({ user, blocked: false }),
+              disabled,
+            }
+          : {
+              label: USERS_TEXT.block,
+              tone: 'danger',
+              onSelect: () => setChange({ user, blocked: true }),
+              disabled,
+            },
+      ];
+    };
+    return { extraItems: blockItems };
+  }, [canEdit, blockingId]);
 
   async function confirmChange() {
     if (!change) return;
     try {
       const result = await setBlocked.mutateAsync({ id: change.user.id, blocked: change.blocked });
-      notifySuccess(result.message, { duration: BLOCK_TOAST_MS });
+      notifySuccess(result.message, { duration: BLOCK_TOAST_MS, action: undo(result) });
     } catch (error) {
       throw new Error(
         errorMessage(error, change.blocked ? USERS_TEXT.blockFailed : USERS_TEXT.unblockFailed),
@@ -93,10 +106,12 @@ export function UsersScreen() {
       text={LIST_TEXT}
       rowLabel={(user) => user.full_name}
       cells={USER_CELLS}
-      actions={canEdit ? { extraItems: blockItems } : undefined}
+      actions={actions}
       filterOptions={BLOCKED_OPTIONS}
       bulk={bulkActions}
+      prefetchPage={prefetchPage}
       exportFile={{ endpoint: endpoints.users.export, fileName: USERS_TEXT.exportFileName }}
+      tools={<ImportLink kind="users" />}
     >
       <ConfirmDialog
         open={change !== null}
