@@ -80,6 +80,8 @@ test('undoes a bulk block from its toast', async ({ page }) => {
     .click();
   const toast = toastReading(page, '2 done, 0 skipped, 0 failed.');
   await expect(toast).toBeVisible();
+  // The pointer on the toast keeps it open while the admin checks the rows.
+  await toast.hover();
   for (const person of two) {
     const row = table.getByRole('row').filter({ hasText: person.full_name });
     await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
