@@ -25,6 +25,7 @@ import * as savedViews from './migrations/0024-saved-views.js';
 import * as adminTimeZone from './migrations/0025-admin-time-zone.js';
 import * as imports from './migrations/0026-imports.js';
 import * as kycQueueIndex from './migrations/0027-kyc-queue-index.js';
+import * as auditBulkId from './migrations/0028-audit-bulk-id.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0025-admin-time-zone': adminTimeZone,
   '0026-imports': imports,
   '0027-kyc-queue-index': kycQueueIndex,
+  '0028-audit-bulk-id': auditBulkId,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

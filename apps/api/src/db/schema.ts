@@ -383,6 +383,8 @@ export interface AuditLogTable {
   entity: string;
   entity_id: number | null;
   summary: string | null;
+  /** The bulk call that wrote the row (migration 0028); null for a single change. */
+  bulk_id: string | null;
   ip: string | null;
   created_at: Timestamp;
 }

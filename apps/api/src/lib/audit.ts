@@ -35,6 +35,7 @@ export async function recordAudit(
       entity: entry.entity,
       entity_id: entry.entityId ?? null,
       summary: Object.keys(summary).length > 0 ? JSON.stringify(summary) : null,
+      bulk_id: bulkId ?? null,
       ip: context.actor?.ip ?? null,
       created_at: nowIso(),
     })

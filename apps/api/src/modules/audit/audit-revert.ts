@@ -124,12 +124,10 @@ async function findBulkEntries(db: Db, bulkId: string): Promise<Entry[]> {
   const rows = await db
     .selectFrom('audit_log')
     .select(['id', 'entity', 'entity_id', 'summary'])
-    .where('summary', 'like', `%"bulk_id":"${bulkId}"%`)
+    .where('bulk_id', '=', bulkId)
     .orderBy('id')
     .execute();
-  return rows
-    .map((row) => ({ ...row, summary: parsedSummary(row.summary) }))
-    .filter((row) => row.summary?.bulk_id === bulkId);
+  return rows.map((row) => ({ ...row, summary: parsedSummary(row.summary) }));
 }
 
 /** The change an entry records, when it is a field change the caller may set back. */
