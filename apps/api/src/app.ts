@@ -12,6 +12,7 @@ import type { Route } from './lib/route.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { KYC_DOCUMENT_PATH } from './modules/kyc/kyc-document-links.js';
 import { OutboxWorker } from './modules/integrations/outbox-worker.js';
+import { TrashPurger } from './lib/trash/trash-purge.js';
 import { apiRoutes } from './modules/routes.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { registerJsonCompression } from './plugins/compression.js';
@@ -147,6 +148,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.outboxWorker) app.addHook('onReady', async () => outbox.start());
   // Attempts in flight are settled before the database closes.
   app.addHook('preClose', () => outbox.stop());
+  const trashPurger = new TrashPurger(deps);
+  app.addHook('onReady', async () => trashPurger.start());
+  app.addHook('preClose', () => trashPurger.stop());
 
   return Object.assign(app, { deps, routes: apiRoutes, outbox }) as App;
 }

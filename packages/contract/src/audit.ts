@@ -5,8 +5,9 @@ import { creationOrder, csvColumns } from './list-builders.js';
 import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
 import { PAGE_SIZES, blankAsMissing, idParams } from './lists.js';
 import { defineEndpoints } from './endpoint.js';
+import { bulkIdParams } from './bulk.js';
+import { TRASH_KIND_PERMISSIONS, trashKindOfEntity } from './trash.js';
 import type { Permission } from './permissions.js';
-import { NO_SUCH_RECORD } from './fields.js';
 
 /** Entity names as the server records them, e.g. `user`, `kyc_verification`. */
 const AUDIT_ENTITY_PATTERN = /^[a-z][a-z0-9_-]{0,63}$/;
@@ -32,6 +33,17 @@ export const AUDIT_REVERT_PERMISSIONS = {
   user: 'users.write',
   partner: 'partners.write',
   invoice: 'subscriptions.write',
+  category: 'reference_data.write',
+  skill: 'reference_data.write',
+  'job-type': 'reference_data.write',
+  'post-duration': 'reference_data.write',
+  package: 'subscriptions.write',
+  feature: 'subscriptions.write',
+  blog_post: 'content.write',
+  web_page: 'content.write',
+  setting: 'settings.write',
+  /** Undo of a decision (approve, reject): the verification goes back to the status it had. */
+  kyc_verification: 'kyc.review',
 } as const satisfies Record<string, Permission>;
 export type RevertibleEntity = keyof typeof AUDIT_REVERT_PERMISSIONS;
 
@@ -48,6 +60,16 @@ export function revertPermissionOf(entry: {
   entity_id: number | null;
   summary: Record<string, unknown> | null;
 }): Permission | null {
+  const trashKind = trashKindOfEntity(entry.entity);
+  // A delete that moved its record to the trash is reverted by restoring it.
+  if (
+    trashKind &&
+    isFields(entry.summary?.before) &&
+    entry.summary?.after === undefined &&
+    typeof entry.summary?.trash_id === 'number'
+  ) {
+    return TRASH_KIND_PERMISSIONS[trashKind];
+  }
   if (!Object.hasOwn(AUDIT_REVERT_PERMISSIONS, entry.entity) || entry.entity_id === null) {
     return null;
   }
@@ -59,6 +81,7 @@ export function revertPermissionOf(entry: {
 export const AUDIT_REVERT_MESSAGES = {
   notFound: 'No audit entry has this id.',
   bulkNotFound: 'No change of the audit log belongs to this bulk action.',
+  notYours: 'Only your own changes can be undone here; the audit log reverts the others.',
   reverted: 'The change was reverted.',
   bulkReverted: (count: number) =>
     `The bulk action was reverted: ${count} change${count === 1 ? '' : 's'} set back.`,
@@ -66,6 +89,7 @@ export const AUDIT_REVERT_MESSAGES = {
   creation: 'it created the record.',
   deletion: 'it deleted the record.',
   noFields: 'it changed no field that can be set back.',
+  cannotEmpty: (label: string) => `${label} was empty before it, and cannot be emptied.`,
   kind: (entity: string) => `changes to ${entity} records cannot be set back from the audit log.`,
   alreadyReverted: (revertId: number) =>
     `This change has already been reverted (audit entry ${revertId}).`,
@@ -254,13 +278,6 @@ const auditRevertResponse = actionResult(
 );
 export type AuditRevertResult = z.infer<typeof auditRevertResponse>['data'];
 
-const bulkIdParams = z.object({
-  /** The `bulk_id` a bulk action answered. */
-  id: z
-    .string({ error: NO_SUCH_RECORD })
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, NO_SUCH_RECORD),
-});
-
 export const auditEndpoints = defineEndpoints('audit', {
   list: {
     method: 'GET',
@@ -311,10 +328,11 @@ export const auditEndpoints = defineEndpoints('audit', {
     method: 'POST',
     path: '/api/admin/audit-log/bulk/:id/revert',
     access: 'admin',
-    permission: 'audit.read',
+    permission: 'changes.undo',
     summary:
       'Revert every change of one bulk action (its `bulk_id`) in one transaction: all or ' +
-      'nothing, 409 listing the changes that cannot be set back',
+      'nothing, 409 listing the changes that cannot be set back; without `audit.read`, only ' +
+      'one’s own changes (a toast’s Undo)',
     params: bulkIdParams,
     response: auditRevertResponse,
     failures: [409],

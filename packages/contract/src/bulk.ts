@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { actionResult } from './envelopes.js';
-import { MAX_RECORD_ID } from './fields.js';
+import { MAX_RECORD_ID, NO_SUCH_RECORD } from './fields.js';
 import { bulkActionNames, type ListBulkAction } from './list-definition.js';
 
 /**
@@ -79,3 +79,10 @@ export type BulkResult = z.infer<typeof bulkResult>;
 
 /** `{ result, message, data: { done, skipped, refused, items } }`. */
 export const bulkResponse = actionResult(bulkResult);
+
+/** `:id` naming one call's `bulk_id` (a bulk action, or a change the app may undo). */
+export const bulkIdParams = z.object({
+  id: z
+    .string({ error: NO_SUCH_RECORD })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, NO_SUCH_RECORD),
+});

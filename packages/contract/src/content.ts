@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { bulkResponse, listBulkBody } from './bulk.js';
-import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
+import { actionResult, dataEnvelope, pagedList, undoableResult } from './envelopes.js';
 import { formBoolean, optionalPlainName, plainName } from './fields.js';
 import { CSV_FILE_TYPE } from './list-filters.js';
 import { creationOrder, csvColumns } from './list-builders.js';
@@ -186,8 +186,6 @@ export const webPageCreateBody = z.object({
 });
 export type WebPageCreateBody = z.output<typeof webPageCreateBody>;
 
-const webPageDeleteResponse = actionResult(z.null());
-
 // ---------------------------------------------------------------------------------------------
 // Blog posts
 
@@ -312,8 +310,6 @@ export type BlogPostUpdateBody = z.output<typeof blogPostUpdateBody>;
 /** GET /api/admin/blogposts/toggle-public/{id}: the post with its new `is_published`. */
 const blogPostToggleResponse = actionResult(blogPost);
 
-const blogPostDeleteResponse = actionResult(z.null());
-
 export const webPagesEndpoints = defineEndpoints('webPages', {
   list: {
     method: 'GET',
@@ -361,7 +357,7 @@ export const webPagesEndpoints = defineEndpoints('webPages', {
     permission: 'content.write',
     summary: 'Delete the web page named by the URL',
     params: idParams,
-    response: webPageDeleteResponse,
+    response: undoableResult,
   },
 });
 
@@ -446,6 +442,6 @@ export const blogPostsEndpoints = defineEndpoints('blogPosts', {
     permission: 'content.write',
     summary: 'Delete the blog post named by the URL',
     params: idParams,
-    response: blogPostDeleteResponse,
+    response: undoableResult,
   },
 });

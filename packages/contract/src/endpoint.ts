@@ -45,7 +45,10 @@ export type EndpointDefinition = {
   query?: Schema;
   body?: Schema;
   bodyType?: BodyType;
-  /** A multipart endpoint taking a larger file than the images' limit: its limit in bytes. */
+  /**
+   * A multipart endpoint taking a larger file than the images' limit: its limit in bytes. Its
+   * file reaches the handler written to a temporary file (`SpooledFilePart`), not in memory.
+   */
   maxUploadBytes?: number;
   /**
    * The success status: 201 for creations, 202 for work started in the background, 204 for no

@@ -4,6 +4,12 @@ import { z } from './zod.js';
 export const actionResult = <T extends z.ZodType>(data: T) =>
   z.object({ result: z.literal(true), message: z.string(), data });
 
+/**
+ * The answer of a change the app offers to undo (a delete, a block): `bulk_id` names its audit
+ * rows and what it moved to the trash (`audit.revertBulk`, `trash.restoreCall`).
+ */
+export const undoableResult = actionResult(z.null()).extend({ bulk_id: z.string().optional() });
+
 /** `{ data }` — one resource, or a plain list. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 

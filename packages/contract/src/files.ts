@@ -25,6 +25,19 @@ export const isUploadedFilePart = (value: unknown): value is UploadedFilePart =>
   value !== null &&
   (value as { buffer?: unknown }).buffer instanceof Uint8Array;
 
+/**
+ * A large uploaded file (an endpoint with `maxUploadBytes`, a CSV import) as the server hands it
+ * on: written to a temporary file as it arrived, never held in memory, removed once the request
+ * is answered.
+ */
+export type SpooledFilePart = { filename: string; mimetype: string; path: string; size: number };
+
+export const isSpooledFilePart = (value: unknown): value is SpooledFilePart =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { path?: unknown }).path === 'string' &&
+  typeof (value as { size?: unknown }).size === 'number';
+
 const uploadImageBody = z.object({
   image: z.custom<UploadedFilePart>(isUploadedFilePart, {
     error: (issue) =>

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
 import { defineEndpoints } from './endpoint.js';
-import { isUploadedFilePart, type UploadedFilePart } from './files.js';
+import { isSpooledFilePart, type SpooledFilePart } from './files.js';
 import { formId } from './fields.js';
 import { blankAsMissing, idParams, pageParam } from './lists.js';
 import type { Permission } from './permissions.js';
@@ -219,7 +219,7 @@ export type ImportRow = z.infer<typeof importRow>;
 const uploadBody = z.object({
   kind: z.enum(IMPORT_KINDS, { error: IMPORT_MESSAGES.kindInvalid }),
   partner_id: z.preprocess(blankAsMissing, formId('partner').optional()),
-  file: z.custom<UploadedFilePart>(isUploadedFilePart, {
+  file: z.custom<SpooledFilePart>(isSpooledFilePart, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
         ? IMPORT_MESSAGES.fileRequired
@@ -246,7 +246,7 @@ export const importsEndpoints = defineEndpoints('imports', {
     path: '/api/admin/imports',
     access: 'admin',
     // The kind's own write permission is checked by the server (IMPORT_PERMISSION).
-    permission: 'account.self',
+    permission: 'imports.run',
     summary: `Upload a CSV file (multipart field "file", UTF-8 with or without BOM, "," or ";" separated, at most ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB) to import records of a kind; jobs are for the partner named by partner_id. Answers the import with its columns and a mapping matched by column name (the admin's last mapping for the kind first)`,
     body: uploadBody,
     bodyType: 'multipart',
@@ -259,7 +259,7 @@ export const importsEndpoints = defineEndpoints('imports', {
     method: 'GET',
     path: '/api/admin/imports/:id',
     access: 'admin',
-    permission: 'account.self',
+    permission: 'imports.run',
     summary: 'An import: its state, mapping and progress (processed, created, updated, refused)',
     params: idParams,
     response: dataEnvelope(importItem),
@@ -268,7 +268,7 @@ export const importsEndpoints = defineEndpoints('imports', {
     method: 'GET',
     path: '/api/admin/imports/:id/rows',
     access: 'admin',
-    permission: 'account.self',
+    permission: 'imports.run',
     summary: `What the last dry run or the run did with each row (created, updated, refused and why), in file order, ${IMPORT_LIMITS.rowsPerPage} a page`,
     params: idParams,
     query: rowsQuery,
@@ -278,7 +278,7 @@ export const importsEndpoints = defineEndpoints('imports', {
     method: 'POST',
     path: '/api/admin/imports/:id/dry-run',
     access: 'admin',
-    permission: 'account.self',
+    permission: 'imports.run',
     summary:
       'Check every row with this mapping, changing nothing (in the background: read the progress from the import); the mapping is remembered for the admin and kind',
     params: idParams,
@@ -291,7 +291,7 @@ export const importsEndpoints = defineEndpoints('imports', {
     method: 'POST',
     path: '/api/admin/imports/:id/run',
     access: 'admin',
-    permission: 'account.self',
+    permission: 'imports.run',
     summary: `Apply a checked import in the background, ${IMPORT_LIMITS.batchSize} rows a transaction, each row audited; a stopped run resumes where it stopped`,
     params: idParams,
     status: 202,
@@ -302,7 +302,7 @@ export const importsEndpoints = defineEndpoints('imports', {
     method: 'POST',
     path: '/api/admin/imports/:id/revert',
     access: 'admin',
-    permission: 'account.self',
+    permission: 'imports.run',
     summary:
       'Undo a whole import at once: created records deleted, updated ones set back; refused (409, saying which) when any of them changed since',
     params: idParams,

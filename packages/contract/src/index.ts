@@ -32,6 +32,7 @@ export * from './two-factor.js';
 export * from './passkeys.js';
 export * from './saved-views.js';
 export * from './imports.js';
+export * from './trash.js';
 export * from './integrations-constants.js';
 export * from './integrations.js';
 export * from './endpoint.js';

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
+import { dataEnvelope, pagedList, undoableResult } from './envelopes.js';
 import {
   atMostTwoDecimals,
   formBoolean,
@@ -226,7 +226,6 @@ const jobsBulkBody = listBulkBody(JOBS_LIST, jobsFilterQuery);
 
 const jobsList = pagedList(jobItem);
 const jobResponse = dataEnvelope(jobItem);
-const jobDeleteResponse = actionResult(z.null());
 
 // ── The job payload ──────────────────────────────────────────────────────────────────────────
 
@@ -464,6 +463,6 @@ export const jobsEndpoints = defineEndpoints('jobs', {
     permission: 'jobs.write',
     summary: 'Delete a job',
     params: idParams,
-    response: jobDeleteResponse,
+    response: undoableResult,
   },
 });

@@ -12,7 +12,7 @@ export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
 /** What an admin may set: a verification never goes back to pending. */
-const KYC_DECISIONS = ['approved', 'rejected'] as const;
+export const KYC_DECISIONS = ['approved', 'rejected'] as const;
 export type KycDecision = (typeof KYC_DECISIONS)[number];
 
 export const KYC_STATUS_FILTERS = [...KYC_STATUSES, 'all'] as const;
@@ -231,7 +231,8 @@ const kycStatsResponse = z.object({ result: z.literal(true), stats: kycStats });
 const kycDecisionEntry = z.object({
   id: z.number().int(),
   from_status: z.enum(KYC_STATUSES),
-  to_status: z.enum(KYC_DECISIONS),
+  /** Pending when a decision was undone (the status it had before). */
+  to_status: z.enum(KYC_STATUSES),
   decided_at: z.string(),
   /** Null when that admin has been removed since. */
   decided_by: kycReviewer.nullable(),
@@ -370,6 +371,8 @@ const kycVerifyResponse = z.object({
   result: z.literal(true),
   message: z.string(),
   verification: kycRecordWithDocuments,
+  /** A decision's call (approve, reject), which `audit.revertBulk` undoes; absent for a comment. */
+  bulk_id: z.string().optional(),
 });
 
 const kycDocumentParams = idParams.extend({

@@ -28,6 +28,7 @@ export const LIST_READ_PERMISSION = {
   partner_jobs: 'partners.read',
   partner_subscriptions: 'partners.read',
   partner_invoices: 'partners.read',
+  trash: 'trash.read',
 } as const satisfies Record<string, Permission>;
 
 export type ListName = keyof typeof LIST_READ_PERMISSION;
@@ -56,4 +57,5 @@ export const LIST_ENDPOINT = {
   partner_jobs: 'records.partnerJobs',
   partner_subscriptions: 'records.partnerSubscriptions',
   partner_invoices: 'records.partnerInvoices',
+  trash: 'trash.list',
 } as const satisfies Record<ListName, EndpointName>;

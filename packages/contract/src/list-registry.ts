@@ -20,6 +20,7 @@ import {
   SKILLS_LIST,
 } from './reference-data.js';
 import { FEATURES_LIST, INVOICES_LIST, PACKAGES_LIST } from './subscriptions.js';
+import { TRASH_LIST } from './trash.js';
 import { USERS_LIST } from './users.js';
 
 /** Every list's definition by its name (their names and permissions alone: list-names.ts). */
@@ -44,4 +45,5 @@ export const LISTS = {
   partner_jobs: PARTNER_JOBS_LIST,
   partner_subscriptions: PARTNER_SUBSCRIPTIONS_LIST,
   partner_invoices: PARTNER_INVOICES_LIST,
+  trash: TRASH_LIST,
 } as const satisfies Record<ListName, AnyListDefinition>;

@@ -14,6 +14,7 @@ export const PAGE_SIZES = {
   auditLog: 20,
   admins: 20,
   webhookDeliveries: 20,
+  trash: 20,
 } as const;
 
 /**

@@ -54,6 +54,11 @@ export const PERMISSIONS = {
   /** Opening a KYC record with its identity documents, and deciding it. */
   'kyc.review': KYC_REVIEWERS,
   'audit.read': MANAGERS,
+  /**
+   * Undoing one's own change from its toast (a decision, a block, a bulk action): the audit log's
+   * revert of the call, with the record's own permission. Others' changes need `audit.read`.
+   */
+  'changes.undo': EVERYONE,
   'admins.read': MANAGERS,
   'admins.manage': MANAGERS,
   /**
@@ -63,6 +68,12 @@ export const PERMISSIONS = {
   'admins.security': ['owner'],
   /** Webhook endpoints and the API keys of the platform's services. */
   'integrations.manage': ['owner'],
+  /** CSV imports (each kind's import also needs that kind's write permission). */
+  'imports.run': MANAGERS,
+  /** The trash of the kinds one may delete (each kind's restore needs its write permission). */
+  'trash.read': EDITORS,
+  /** Deleting from the trash for good before its retention ends. */
+  'trash.purge': ['owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { actionResult } from './envelopes.js';
+import { actionResult, undoableResult } from './envelopes.js';
 import { defineEndpoints } from './endpoint.js';
 import { formBoolean, optionalPlainName, plainName } from './fields.js';
 import { idParams } from './lists.js';
@@ -20,6 +20,8 @@ export const RECORD_EDIT_MESSAGES = {
   unselected: (name: string) => `${name} is no longer selected.`,
   alreadySelected: 'This application is already selected.',
   notSelected: 'This application is not selected.',
+  userDeleted: 'User moved to the trash.',
+  partnerDeleted: 'Partner moved to the trash.',
 } as const;
 
 const NAME_MAX = 255;
@@ -95,6 +97,28 @@ export const recordEditsEndpoints = defineEndpoints('recordEdits', {
     body: updatePartnerBody,
     response: actionResult(editedPartner),
     failures: [409],
+  },
+  deleteUser: {
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    access: 'admin',
+    permission: 'users.write',
+    summary:
+      'Move a user to the trash with their applications and identity checks (restorable until ' +
+      'the trash is purged)',
+    params: idParams,
+    response: undoableResult,
+  },
+  deletePartner: {
+    method: 'DELETE',
+    path: '/api/admin/partners/:id',
+    access: 'admin',
+    permission: 'partners.write',
+    summary:
+      'Move a partner to the trash with its jobs, their applications, its subscriptions and ' +
+      'invoices (restorable until the trash is purged)',
+    params: idParams,
+    response: undoableResult,
   },
   setApplicationSelected: {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { actionResult, dataEnvelope } from './envelopes.js';
+import { dataEnvelope, undoableResult } from './envelopes.js';
 import { formBoolean, formInteger, plainName } from './fields.js';
 import { blankAsMissing, idParams } from './lists.js';
 import { defineEndpoints, type EndpointDefinition } from './endpoint.js';
@@ -209,8 +209,6 @@ const jobTypeResponse = dataEnvelope(jobTypeItem);
 const postDurationsList = dataEnvelope(z.array(postDurationItem));
 const postDurationResponse = dataEnvelope(postDurationItem);
 
-const referenceDeleteResponse = actionResult(z.null());
-
 type ReferenceSchemas = {
   plural: string;
   listPath: string;
@@ -267,7 +265,7 @@ function referenceEndpoints<const A extends string, const S extends ReferenceSch
       permission: 'reference_data.write',
       summary: `Delete one of the ${kind.plural} that no job uses`,
       params: idParams,
-      response: referenceDeleteResponse,
+      response: undoableResult,
       failures: [409],
     },
   } satisfies Record<string, EndpointDefinition>);

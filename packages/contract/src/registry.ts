@@ -28,6 +28,7 @@ import { featuresEndpoints, invoicesEndpoints, packagesEndpoints } from './subsc
 import { twoFactorEndpoints } from './two-factor.js';
 import { passkeysEndpoints } from './passkeys.js';
 import { savedViewsEndpoints } from './saved-views.js';
+import { trashEndpoints } from './trash.js';
 import { usersEndpoints } from './users.js';
 
 /**
@@ -65,6 +66,7 @@ export const endpoints = {
   passkeys: passkeysEndpoints,
   savedViews: savedViewsEndpoints,
   imports: importsEndpoints,
+  trash: trashEndpoints,
   records: recordsEndpoints,
   recordEdits: recordEditsEndpoints,
   webhooks: webhooksEndpoints,

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { bulkResponse, listBulkBody } from './bulk.js';
-import { actionResult, dataEnvelope, pagedList } from './envelopes.js';
+import { actionResult, dataEnvelope, pagedList, undoableResult } from './envelopes.js';
 import {
   atMostTwoDecimals,
   formBoolean,
@@ -195,7 +195,6 @@ export const PACKAGES_LIST = defineList({
   ...subscriptionItemsList,
 });
 const packageResponse = dataEnvelope(packageItem);
-const packageDeletedResponse = actionResult(z.null());
 
 // ---------------------------------------------------------------------------------------------
 // Features
@@ -251,7 +250,6 @@ export const FEATURES_LIST = defineList({
   ...subscriptionItemsList,
 });
 const featureResponse = dataEnvelope(featureItem);
-const featureDeletedResponse = actionResult(z.null());
 
 // ---------------------------------------------------------------------------------------------
 // Invoices and sales revenue
@@ -476,7 +474,7 @@ export const packagesEndpoints = defineEndpoints('packages', {
     permission: 'subscriptions.write',
     summary: 'Delete a package no invoice or subscription refers to (never package 1)',
     params: idParams,
-    response: packageDeletedResponse,
+    response: undoableResult,
     failures: [409],
   },
 });
@@ -519,7 +517,7 @@ export const featuresEndpoints = defineEndpoints('features', {
     permission: 'subscriptions.write',
     summary: 'Delete a display-only feature no package lists',
     params: idParams,
-    response: featureDeletedResponse,
+    response: undoableResult,
     failures: [409],
   },
 });

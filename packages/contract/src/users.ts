@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { bulkResponse, listBulkBody } from './bulk.js';
-import { actionResult, pagedList } from './envelopes.js';
+import { pagedList, undoableResult } from './envelopes.js';
 import { CSV_FILE_TYPE } from './list-filters.js';
 import { creationOrder, csvColumns, dayRangeFilters } from './list-builders.js';
 import { defineList, listFilterQuery, listPageQuery, pageSizesFrom } from './list-definition.js';
@@ -81,10 +81,6 @@ export type UsersFilter = z.output<typeof usersFilterQuery>;
 const usersListQuery = listPageQuery(USERS_LIST);
 
 const usersList = pagedList(userListItem);
-const blockResponse = actionResult(z.null()).extend({
-  /** Names the change's audit row, to undo it (`audit.revertBulk`). */
-  bulk_id: z.string().optional(),
-});
 
 export type UserBulkAction = (typeof USERS_LIST.bulkActions)[number]['action'];
 const usersBulkBody = listBulkBody(USERS_LIST, usersFilterQuery);
@@ -139,7 +135,7 @@ export const usersEndpoints = defineEndpoints('users', {
     permission: 'users.write',
     summary: 'Block a user: they can no longer sign in to the apps',
     params: idParams,
-    response: blockResponse,
+    response: undoableResult,
     failures: [409],
   },
   unblock: {
@@ -149,7 +145,7 @@ export const usersEndpoints = defineEndpoints('users', {
     permission: 'users.write',
     summary: 'Unblock a user',
     params: idParams,
-    response: blockResponse,
+    response: undoableResult,
     failures: [409],
   },
 });

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { WEBHOOK_TIMEOUT_SECONDS } from '@job-board/contract';
+import { DEFAULT_TRASH_RETENTION_DAYS, WEBHOOK_TIMEOUT_SECONDS } from '@job-board/contract';
 import { z } from 'zod';
 import { findRepoRoot } from './repo-root.js';
 
@@ -96,6 +96,7 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: integer(0, 120_000).default(1500),
   OUTBOX_WORKER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   OUTBOX_POLL_MS: integer(50, 60_000).default(1000),
+  TRASH_RETENTION_DAYS: integer(1, 3650).default(DEFAULT_TRASH_RETENTION_DAYS),
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false'),
@@ -156,6 +157,8 @@ export type Config = {
   outboxWorker: boolean;
   /** How often the outbox is looked at for deliveries that are due. */
   outboxPollMs: number;
+  /** Days a deleted record stays in the trash before the server purges it for good. */
+  trashRetentionDays: number;
   /** Receivers on loopback, private or link-local addresses are allowed (never by default). */
   webhookAllowPrivate: boolean;
   /** The domain passkeys belong to (WebAuthn's relying party id): APP_URL's host by default. */
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findRepo
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     outboxWorker: e.OUTBOX_WORKER === 'on',
     outboxPollMs: e.OUTBOX_POLL_MS,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     webAuthnRpId: e.WEBAUTHN_RP_ID ?? new URL(appUrl).hostname,
     webAuthnOrigins: e.WEBAUTHN_ORIGINS ?? [new URL(appUrl).origin],

@@ -26,6 +26,8 @@ import * as adminTimeZone from './migrations/0025-admin-time-zone.js';
 import * as imports from './migrations/0026-imports.js';
 import * as kycQueueIndex from './migrations/0027-kyc-queue-index.js';
 import * as auditBulkId from './migrations/0028-audit-bulk-id.js';
+import * as trash from './migrations/0029-trash.js';
+import * as kycDecisionUndo from './migrations/0030-kyc-decision-undo.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   '0026-imports': imports,
   '0027-kyc-queue-index': kycQueueIndex,
   '0028-audit-bulk-id': auditBulkId,
+  '0029-trash': trash,
+  '0030-kyc-decision-undo': kycDecisionUndo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -238,7 +238,7 @@ export interface KycDecisionsTable {
   verification_id: number;
   admin_id: number | null;
   from_status: 'pending' | 'approved' | 'rejected';
-  to_status: 'approved' | 'rejected';
+  to_status: 'pending' | 'approved' | 'rejected';
   reason: KycRejectionReasonValue | null;
   reason_text: string | null;
   comment: string | null;
@@ -496,6 +496,9 @@ export interface Database {
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   website_builds: WebsiteBuildsTable;
   api_keys: ApiKeysTable;
+  trash_units: TrashUnitsTable;
+  trash_rows: TrashRowsTable;
+  trash_records: TrashRecordsTable;
 }
 
 /** A receiver of signed events (migration 0022). */
@@ -587,4 +590,33 @@ export interface ApiKeysTable {
   revoked_at: Timestamp | null;
   created_by: number | null;
   created_at: Timestamp;
+}
+
+/** A deleted record and what went with it, until restored or purged (migration 0029). */
+export interface TrashUnitsTable {
+  id: Id;
+  kind: string;
+  record_id: number;
+  label: string;
+  /** JSON array of `{ what, count }`: what went with the record. */
+  contents: string;
+  deleted_at: Timestamp;
+  deleted_by: number | null;
+  purge_after: Timestamp;
+  bulk_id: string | null;
+}
+
+/** One table's rows of a unit, as a JSON array; restored in `position` order. */
+interface TrashRowsTable {
+  unit_id: number;
+  position: number;
+  table_name: string;
+  rows: string;
+}
+
+/** Where a record other units may point at is kept. */
+interface TrashRecordsTable {
+  unit_id: number;
+  table_name: string;
+  record_id: number;
 }

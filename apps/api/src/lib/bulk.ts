@@ -62,6 +62,20 @@ export function asOneCall(context: Context): { bulkId: string; context: Context 
   return { bulkId, context: { ...context, actor: { ...context.actor, bulkId } } };
 }
 
+/**
+ * The answer of a single change the app may undo (a delete, a block): the change made as one
+ * call, and the call's `bulk_id` (see `undoableResult` in the contract).
+ */
+export async function undoable(
+  context: Context,
+  message: string,
+  change: (call: Context) => Promise<unknown>,
+): Promise<{ result: true; message: string; data: null; bulk_id: string }> {
+  const call = asOneCall(context);
+  await change(call.context);
+  return { result: true, message, data: null, bulk_id: call.bulkId };
+}
+
 async function targetIds<F>(
   context: Context,
   { ids, filter }: BulkTarget<F>,

@@ -119,7 +119,8 @@ export type SampledTable =
   | 'kyc_verifications'
   | 'audit_log'
   | 'web_pages'
-  | 'admins';
+  | 'admins'
+  | 'trash_units';
 
 export type Estimate = {
   /** Estimated matching rows. */

@@ -23,6 +23,7 @@ import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
 import { passkeysRoutes } from './passkeys/passkeys.routes.js';
 import { savedViewsRoutes } from './saved-views/saved-views.routes.js';
+import { trashRoutes } from './trash/trash.routes.js';
 import { userRecordRoutes } from './users/user-record.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
@@ -46,6 +47,7 @@ export const apiRoutes: readonly Route[] = [
   ...passkeysRoutes,
   ...savedViewsRoutes,
   ...importsRoutes,
+  ...trashRoutes,
   // Record pages (a user, a job, a partner with what hangs off it).
   ...userRecordRoutes,
   ...jobRecordRoutes,

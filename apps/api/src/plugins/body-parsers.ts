@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
-import { IMAGE_UPLOAD_LIMITS, type Endpoint } from '@job-board/contract';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import { IMAGE_UPLOAD_LIMITS, type Endpoint, type SpooledFilePart } from '@job-board/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
@@ -67,6 +73,8 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     drainUnreadBody(request, reply);
     return payload;
   });
+  app.addHook('onResponse', removeSpooledFiles);
+  app.addHook('onRequestAbort', removeSpooledFiles);
 }
 
 /**
@@ -76,16 +84,19 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
  */
 async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
+  const spools = endpointOf(request)?.maxUploadBytes !== undefined;
   try {
     for await (const part of request.parts({ limits: multipartLimitsOf(request) })) {
       const value: unknown =
-        part.type === 'file'
-          ? ({
-              filename: part.filename,
-              mimetype: part.mimetype,
-              buffer: await part.toBuffer(),
-            } satisfies UploadedFile)
-          : part.value;
+        part.type !== 'file'
+          ? part.value
+          : spools
+            ? await spooled(request, part)
+            : ({
+                filename: part.filename,
+                mimetype: part.mimetype,
+                buffer: await part.toBuffer(),
+              } satisfies UploadedFile);
       const known = Object.hasOwn(body, part.fieldname) ? body[part.fieldname] : undefined;
       body[part.fieldname] =
         known === undefined ? value : Array.isArray(known) ? [...known, value] : [known, value];
@@ -99,6 +110,30 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
     throw AppError.badRequest(MALFORMED_MULTIPART);
   }
   return body;
+}
+
+const spooledFiles = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * A large file written to a temporary file as it arrives (the request's memory does not grow
+ * with it); removed when the request is answered (`removeSpooledFiles`).
+ */
+async function spooled(request: FastifyRequest, part: MultipartFile): Promise<SpooledFilePart> {
+  const file = path.join(os.tmpdir(), `job-board-upload-${randomUUID()}`);
+  spooledFiles.set(request, [...(spooledFiles.get(request) ?? []), file]);
+  await pipeline(part.file, createWriteStream(file, { mode: 0o600 }));
+  if (part.file.truncated) {
+    throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+  }
+  const { size } = await stat(file);
+  return { filename: part.filename, mimetype: part.mimetype, path: file, size };
+}
+
+async function removeSpooledFiles(request: FastifyRequest): Promise<void> {
+  const files = spooledFiles.get(request);
+  if (!files) return;
+  spooledFiles.delete(request);
+  await Promise.all(files.map((file) => rm(file, { force: true }).catch(() => undefined)));
 }
 
 function isFrameworkClientError(error: unknown): boolean {

@@ -83,7 +83,7 @@ const CONTENT_KINDS = {
   web_page: { label: 'Web page', table: 'web_pages' },
 } as const;
 
-const CONTENT_ACTIONS = new Set(['create', 'update', 'toggle', 'delete']);
+const CONTENT_ACTIONS = new Set(['create', 'update', 'toggle', 'delete', 'restore']);
 
 /** Blog posts and web pages: what the website shows, so every change rebuilds it. */
 const contentRule =
@@ -110,7 +110,8 @@ const contentRule =
 function contentAction(
   entry: AuditEntry,
 ): 'created' | 'updated' | 'deleted' | 'published' | 'unpublished' {
-  if (entry.action === 'create') return 'created';
+  // Restored from the trash: on the website again as if new.
+  if (entry.action === 'create' || entry.action === 'restore') return 'created';
   if (entry.action === 'delete') return 'deleted';
   if (entry.action === 'toggle')
     return is(entry, 'is_published') === true ? 'published' : 'unpublished';

@@ -4,41 +4,17 @@ import { insertAuditRow } from '../../testing/audit-fixtures.js';
 import { insertUser } from '../../testing/fixtures.js';
 import { insertJob, insertPartner } from '../../testing/partners-fixtures.js';
 import { insertInvoice, insertPackage } from '../../testing/subscriptions-fixtures.js';
+import { revertCalls } from '../../testing/revert-calls.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 let token: string;
 let partnerId: number;
-const auth = (bearer = token) => ({ authorization: `Bearer ${bearer}` });
 const db = () => t.database.db;
-
-type Json = Record<string, unknown> & { message: string; errors?: Record<string, string[]> };
-
-const call = async (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  bearer = token,
-) => {
-  const response = await t.app.inject({ method, url, headers: auth(bearer), payload });
-  return { status: response.statusCode, body: response.json<Json>() };
-};
-
-const revert = (entryId: number | string, bearer = token) =>
-  call('POST', `/api/admin/audit-log/${entryId}/revert`, undefined, bearer);
-const revertBulk = (bulkId: string, bearer = token) =>
-  call('POST', `/api/admin/audit-log/bulk/${bulkId}/revert`, undefined, bearer);
-
-/** The newest audit row of a record. */
-async function lastEntry(entity: string, entityId: number) {
-  return db()
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('entity', '=', entity)
-    .where('entity_id', '=', entityId)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-}
+const { call, revert, revertBulk, lastEntry } = revertCalls(
+  () => t,
+  () => token,
+);
 
 const revertsOf = (entity: string, entityId: number) =>
   db()
@@ -173,7 +149,7 @@ describe('reverting one change', () => {
     expect(invoice).toEqual({ is_paid: 0, paid_at: null });
   });
 
-  it('refuses creations, deletions and changes that keep no fields (422)', async () => {
+  it('refuses creations, deletions made before the trash and changes that keep no fields (422)', async () => {
     // A creation's row keeps the record's fields as `after` only (recordAudit).
     const createdId = await insertJob(db(), partnerId);
     const creation = await insertAuditRow(db(), {
@@ -188,14 +164,16 @@ describe('reverting one change', () => {
       AUDIT_REVERT_MESSAGES.notRevertible(AUDIT_REVERT_MESSAGES.creation),
     );
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/jobs/${createdId}`,
-      headers: auth(),
+    // A deletion that moved nothing to the trash (written before it existed) cannot be undone.
+    const deletion = await insertAuditRow(db(), {
+      action: 'delete',
+      entity: 'job',
+      entity_id: createdId,
+      summary: JSON.stringify({ before: { title: 'Created', status: 'active' } }),
     });
-    expect(deleted.statusCode).toBe(200);
-    const deletion = await lastEntry('job', createdId);
-    expect((await revert(deletion.id)).body.message).toBe(
+    const refusedDeletion = await revert(deletion);
+    expect(refusedDeletion.status).toBe(422);
+    expect(refusedDeletion.body.message).toBe(
       AUDIT_REVERT_MESSAGES.notRevertible(AUDIT_REVERT_MESSAGES.deletion),
     );
 
@@ -213,7 +191,7 @@ describe('reverting one change', () => {
     const jobId = await insertJob(db(), partnerId, { status: 'active' });
     await call('PUT', `/api/admin/jobs/${jobId}`, { status: 'paused' });
     const entry = await lastEntry('job', jobId);
-    await t.app.inject({ method: 'DELETE', url: `/api/admin/jobs/${jobId}`, headers: auth() });
+    await call('DELETE', `/api/admin/jobs/${jobId}`);
     const refused = await revert(entry.id);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(AUDIT_REVERT_MESSAGES.gone);

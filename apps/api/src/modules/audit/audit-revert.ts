@@ -3,6 +3,8 @@ import {
   AUDIT_REVERT_MESSAGES as MESSAGES,
   AUDIT_REVERT_PERMISSIONS,
   PERMISSION_MESSAGES,
+  TRASH_ENTITIES,
+  TRASH_MESSAGES,
   can,
   type AuditRevertResult,
   type RevertibleEntity,
@@ -14,11 +16,19 @@ import { inTransaction, lockRecord } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { fieldLabel, valueInWords } from './audit-words.js';
 import { REVERT_KINDS, type Fields, type RevertKind } from './revert-kinds.js';
+import { findUnit } from '../../lib/trash/trash-restore.js';
+import { restoreUnits } from '../trash/trash.service.js';
 
 /** How many conflicts a refused bulk revert names in its message (the errors list them all). */
 const NAMED_CONFLICTS = 5;
 
-type Entry = { id: number; entity: string; entity_id: number | null; summary: Fields | null };
+type Entry = {
+  id: number;
+  admin_id: number | null;
+  entity: string;
+  entity_id: number | null;
+  summary: Fields | null;
+};
 
 /** A change that can be set back: its kind, record and the fields it set. */
 type Revertible = Entry & { kind: RevertKind; recordId: number; before: Fields; after: Fields };
@@ -55,10 +65,14 @@ export function revertEntry(
     await lockRecord(trx, { entity: 'audit_log', id: entryId });
     const entry = await findEntry(trx.db, entryId);
     if (!entry) throw AppError.notFound(MESSAGES.notFound);
+    const trashId = trashedBy(entry);
+    if (trashId !== undefined) {
+      return { audit_ids: await restoreDeleted(trx, role, entry, trashId), bulk_id: null };
+    }
     const change = revertibleChange(role, entry);
     await lockRecord(trx, { entity: change.entity, id: change.recordId });
     await refuseRevertedTwice(trx.db, change);
-    const conflicts = await conflictsOf(trx.db, change);
+    const conflicts = await conflictsOf(trx, change);
     if (conflicts.length > 0) {
       throw new AppError(
         409,
@@ -85,6 +99,19 @@ export function revertBulk(
   return inTransaction(reverting, async (trx) => {
     const entries = await findBulkEntries(trx.db, bulkId);
     if (entries.length === 0) throw AppError.notFound(MESSAGES.bulkNotFound);
+    // Without the audit log, an admin undoes only what they did (their toast's Undo).
+    if (!can(role, 'audit.read') && entries.some((e) => e.admin_id !== context.actor.adminId)) {
+      throw AppError.forbidden(MESSAGES.notYours);
+    }
+    // A bulk delete is undone by restoring what it moved to the trash.
+    const deletes = entries.filter((entry) => trashedBy(entry) !== undefined);
+    if (deletes.length > 0) {
+      const auditIds: number[] = [];
+      for (const entry of deletes) {
+        auditIds.push(...(await restoreDeleted(trx, role, entry, trashedBy(entry)!)));
+      }
+      return { audit_ids: auditIds, bulk_id: revertId };
+    }
     const changes = entries.map((entry) => revertibleChange(role, entry));
     // Locks taken in one order (entries, then records, by id), so two reverts never deadlock.
     for (const change of changes) await lockRecord(trx, { entity: 'audit_log', id: change.id });
@@ -92,7 +119,7 @@ export function revertBulk(
     const errors: FieldErrors = {};
     for (const change of changes) {
       await refuseRevertedTwice(trx.db, change);
-      const conflicts = await conflictsOf(trx.db, change);
+      const conflicts = await conflictsOf(trx, change);
       if (conflicts.length > 0) {
         errors[`${change.entity}:${change.recordId}`] = conflicts.map((c) => c.sentence);
       }
@@ -113,7 +140,7 @@ export function revertBulk(
 async function findEntry(db: Db, id: number): Promise<Entry | undefined> {
   const row = await db
     .selectFrom('audit_log')
-    .select(['id', 'entity', 'entity_id', 'summary'])
+    .select(['id', 'admin_id', 'entity', 'entity_id', 'summary'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row && { ...row, summary: parsedSummary(row.summary) };
@@ -123,7 +150,7 @@ async function findEntry(db: Db, id: number): Promise<Entry | undefined> {
 async function findBulkEntries(db: Db, bulkId: string): Promise<Entry[]> {
   const rows = await db
     .selectFrom('audit_log')
-    .select(['id', 'entity', 'entity_id', 'summary'])
+    .select(['id', 'admin_id', 'entity', 'entity_id', 'summary'])
     .where('bulk_id', '=', bulkId)
     .orderBy('id')
     .execute();
@@ -150,6 +177,43 @@ function revertibleChange(role: Role, entry: Entry): Revertible {
   return { ...entry, kind, recordId: entry.entity_id as number, before: setBackFields, after };
 }
 
+/** The unit of the trash a delete's audit row moved its record to, if it did. */
+function trashedBy(entry: Entry): number | undefined {
+  const trashId = entry.summary?.trash_id;
+  const isDelete = asFields(entry.summary?.before) !== null && entry.summary?.after === undefined;
+  return isDelete && typeof trashId === 'number' ? trashId : undefined;
+}
+
+/**
+ * Reverts a delete: restores the unit it moved to the trash (409 when it was restored since or
+ * purged); the restore's audit row is written as the revert of this entry.
+ */
+async function restoreDeleted(
+  trx: Context,
+  role: Role,
+  entry: Entry,
+  trashId: number,
+): Promise<number[]> {
+  const reverting: Context = { ...trx, actor: { ...trx.actor, reverting: entry.id } };
+  const unit = await findUnit(trx.db, trashId);
+  if (!unit) throw AppError.conflict(TRASH_MESSAGES.notFound);
+  const restored = await restoreUnits(reverting, role, [trashId], {});
+  const ids: number[] = [];
+  for (const record of restored) {
+    const rows = await trx.db
+      .selectFrom('audit_log')
+      .select(['id', 'summary'])
+      .where('action', '=', 'revert')
+      .where('entity', '=', TRASH_ENTITIES[record.kind])
+      .where('entity_id', '=', record.record_id)
+      .orderBy('id', 'desc')
+      .execute();
+    const row = rows.find((r) => parsedSummary(r.summary)?.reverts === entry.id);
+    if (row) ids.push(row.id);
+  }
+  return ids;
+}
+
 /** 409 when an audit row already reverts this change. */
 async function refuseRevertedTwice(db: Db, change: Revertible): Promise<void> {
   const reverts = await db
@@ -167,8 +231,8 @@ async function refuseRevertedTwice(db: Db, change: Revertible): Promise<void> {
  * The fields the record changed in since the change: each field the change set whose value is
  * no longer what it set. A record deleted since is a 409 of its own.
  */
-async function conflictsOf(db: Db, change: Revertible): Promise<Conflict[]> {
-  const current = await change.kind.current(db, change.recordId);
+async function conflictsOf(context: Context, change: Revertible): Promise<Conflict[]> {
+  const current = await change.kind.current(context, change.recordId);
   if (!current) throw AppError.conflict(MESSAGES.gone);
   return Object.entries(change.after)
     .filter(([field, value]) => field in current && !sameValue(current[field], value))
@@ -187,7 +251,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 /** Writes the change's `before` back as the record's own change; answers its audit row's id. */
 async function setBack(trx: Context, change: Revertible): Promise<number[]> {
   const reverting: Context = { ...trx, actor: { ...trx.actor, reverting: change.id } };
-  await change.kind.setBack(reverting, change.recordId, change.before);
+  await change.kind.setBack(reverting, change.recordId, change.before, change.after);
   const rows = await trx.db
     .selectFrom('audit_log')
     .select(['id', 'summary'])

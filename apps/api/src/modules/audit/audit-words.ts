@@ -85,7 +85,7 @@ export function summaryChanges(summary: Fields | null): AuditChange[] {
 }
 
 /** What the summary keeps that is no fact in words: the changes, and the id tying a call's rows. */
-const NOT_DETAILS = new Set(['before', 'after', 'bulk_id']);
+const NOT_DETAILS = new Set(['before', 'after', 'bulk_id', 'trash_id']);
 
 /** The summary's other facts (all but before, after and the bulk id), in words. */
 export function summaryDetails(summary: Fields | null): AuditDetail[] {

@@ -164,6 +164,8 @@ describe('GET /api/admin/audit-log', () => {
         summary: {
           before: { status: 'pending', admin_comment: null },
           after: { status: 'rejected', admin_comment: 'Blurred.' },
+          // A decision is made as one call, so the app can offer to undo it.
+          bulk_id: expect.any(String),
         },
         changes: [
           { field: 'status', label: 'Status', before: 'pending', after: 'rejected' },

@@ -1,33 +1,21 @@
 import type {
+  KycStatus,
   RevertibleEntity,
   UpdateJobBody,
   UpdatePartnerBody,
   UpdateUserBody,
 } from '@job-board/contract';
-import type { Db } from '../../db/database.js';
-import type { Context } from '../../lib/context.js';
 import { findById } from '../../db/rows.js';
 import { findAuditedJob, updateJob } from '../jobs/jobs.service.js';
 import { updatePartner, updateUser } from '../record-edits/record-edits.service.js';
 import { auditedInvoice, setInvoicePaid } from '../subscriptions/invoices.service.js';
 import { setUserBlocked } from '../users/users.service.js';
+import { setBackDecision } from '../kyc/kyc.service.js';
+import { pick, type RevertKind } from './revert-kind.js';
+import { CATALOG_REVERT_KINDS } from './revert-kinds-catalog.js';
+import { CONTENT_REVERT_KINDS } from './revert-kinds-content.js';
 
-export type Fields = Record<string, unknown>;
-
-/**
- * A kind of record whose field changes can be set back from the audit log. Its `current` view
- * has the fields its audit rows keep, under the same names, so a change's `after` compares with
- * it; `setBack` writes `before` through the record's normal change (same rules, same events).
- */
-export type RevertKind = {
-  current: (db: Db, id: number) => Promise<Fields | undefined>;
-  /** The fields a revert can set back; others an audit row keeps (a paid date) follow them. */
-  fields: readonly string[];
-  setBack: (context: Context, id: number, before: Fields) => Promise<void>;
-};
-
-const pick = (fields: Fields, names: readonly string[]): Fields =>
-  Object.fromEntries(names.filter((name) => name in fields).map((name) => [name, fields[name]]));
+export type { Fields, RevertKind } from './revert-kind.js';
 
 const idOf = (value: unknown) => (value as { id: number } | null)?.id ?? null;
 
@@ -56,7 +44,7 @@ const PARTNER_PROFILE_FIELDS = ['name', 'email', 'bio'] as const;
 
 export const REVERT_KINDS: Record<RevertibleEntity, RevertKind> = {
   job: {
-    current: findAuditedJob,
+    current: ({ db }, id) => findAuditedJob(db, id),
     fields: Object.keys(JOB_BODY),
     setBack: async (context, id, before) => {
       const patch = Object.fromEntries(
@@ -67,7 +55,7 @@ export const REVERT_KINDS: Record<RevertibleEntity, RevertKind> = {
   },
   /** Blocked or not (block/unblock) and the profile (first and last name, email, profession). */
   user: {
-    current: async (db, id) => {
+    current: async ({ db }, id) => {
       const user = await findById(db, 'users', id);
       return user && { blocked: user.is_blocked === 1, ...pick(user, USER_PROFILE_FIELDS) };
     },
@@ -85,7 +73,7 @@ export const REVERT_KINDS: Record<RevertibleEntity, RevertKind> = {
   },
   /** The profile (company name, email, bio). */
   partner: {
-    current: async (db, id) => {
+    current: async ({ db }, id) => {
       const partner = await findById(db, 'partners', id);
       return partner && { name: partner.company_name, email: partner.email, bio: partner.bio };
     },
@@ -99,13 +87,32 @@ export const REVERT_KINDS: Record<RevertibleEntity, RevertKind> = {
   },
   /** Paid or not; the paid date follows. */
   invoice: {
-    current: async (db, id) => {
+    current: async ({ db }, id) => {
       const invoice = await findById(db, 'invoices', id);
       return invoice && auditedInvoice(invoice);
     },
     fields: ['paid'],
     setBack: async (context, invoiceId, { paid }) => {
       await setInvoicePaid(context, { invoiceId, paid: paid === true });
+    },
+  },
+  ...CATALOG_REVERT_KINDS,
+  ...CONTENT_REVERT_KINDS,
+  /** A decision (approve, reject) set back to the status it had: see setBackDecision. */
+  kyc_verification: {
+    current: async ({ db }, id) => {
+      const verification = await findById(db, 'kyc_verifications', id);
+      return (
+        verification && { status: verification.status, admin_comment: verification.admin_comment }
+      );
+    },
+    fields: ['status'],
+    setBack: async (context, verificationId, before, after) => {
+      await setBackDecision(context, {
+        verificationId,
+        from: after.status as KycStatus,
+        to: before.status as KycStatus,
+      });
     },
   },
 };

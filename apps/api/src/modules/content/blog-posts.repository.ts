@@ -156,12 +156,6 @@ export async function setPublished(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Deletes the post; returns how many rows went (0 when it was gone already). */
-export async function deleteBlogPost(db: Db, id: number): Promise<number> {
-  const result = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 const imageUrl = (config: Config, stored: string) => publicImageUrl(config, stored) ?? stored;
 
 export const toBlogPostListItem = (config: Config, row: BlogPostRow): BlogPostListItem => ({

@@ -13,14 +13,10 @@ import { conflictOnDuplicate } from '../../lib/conflict-on-duplicate.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AlreadySo, runBulk } from '../../lib/bulk.js';
-import {
-  changeRecord,
-  createRecord,
-  inTransaction,
-  expectAffected,
-} from '../../lib/change-record.js';
+import { changeRecord, createRecord, inTransaction } from '../../lib/change-record.js';
 import { changedColumns, toFlag } from '../../lib/changed-columns.js';
 import type { Context } from '../../lib/context.js';
+import { toTrash } from '../../lib/trash/trash-store.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { listCsv } from '../../lib/lists/list-export.js';
 import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
@@ -75,7 +71,7 @@ const slugTakenMessage = (slug: string | undefined) =>
   slug ? CONTENT_MESSAGES.slugTaken(slug) : undefined;
 
 /** A post as its audit rows show it. */
-const audited = (post: repo.BlogPostRow) => ({
+export const audited = (post: repo.BlogPostRow) => ({
   title: post.title,
   slug: post.slug,
   featured_image: post.featured_image,
@@ -193,9 +189,9 @@ export async function deleteBlogPost(
   context: Context,
   { postId }: { postId: number },
 ): Promise<void> {
-  await changeRecord(context, blogPost(postId), async ({ db }, post) => {
-    expectAffected(await repo.deleteBlogPost(db, postId), CONTENT_MESSAGES.blogPostNotFound);
-    return { action: 'delete', before: audited(post), result: undefined };
+  await changeRecord(context, blogPost(postId), async (trx, post) => {
+    const trashed = await toTrash(trx, 'blog_post', postId, CONTENT_MESSAGES.blogPostNotFound);
+    return { action: 'delete', before: audited(post), details: trashed, result: undefined };
   });
 }
 

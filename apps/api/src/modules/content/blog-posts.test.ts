@@ -530,6 +530,7 @@ describe('DELETE /api/admin/blogposts/:id', () => {
       result: true,
       message: CONTENT_MESSAGES.blogPostDeleted,
       data: null,
+      bulk_id: expect.any(String),
     });
     expect((await getPost(target)).statusCode).toBe(404);
     expect((await getPost(bystander)).statusCode).toBe(200);
@@ -538,6 +539,8 @@ describe('DELETE /api/admin/blogposts/:id', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: adminId, action: 'delete' });
     expect(JSON.parse(audit[0]!.summary!)).toEqual({
+      trash_id: expect.any(Number),
+      bulk_id: expect.any(String),
       before: {
         title: 'Gone',
         slug: 'gone',

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, endpoints } from '@job-board/contract';
 import { AppError } from '../../lib/app-error.js';
-import { bulkMessage } from '../../lib/bulk.js';
+import { bulkMessage, undoable } from '../../lib/bulk.js';
 import { sendListCsv } from '../../lib/lists/list-export.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
@@ -26,10 +26,11 @@ export const contentRoutes = [
     const row = await webPages.updateWebPage(context, { pageId: params.id, changes: body });
     return { data: pageRepo.toWebPage(row) };
   }),
-  defineRoute(endpoints.webPages.delete).handle(async ({ params, context }) => {
-    await webPages.deleteWebPage(context, { pageId: params.id });
-    return { result: true, message: CONTENT_MESSAGES.webPageDeleted, data: null };
-  }),
+  defineRoute(endpoints.webPages.delete).handle(({ params, context }) =>
+    undoable(context, CONTENT_MESSAGES.webPageDeleted, (call) =>
+      webPages.deleteWebPage(call, { pageId: params.id }),
+    ),
+  ),
 
   defineRoute(endpoints.blogPosts.list).handle(async ({ request, query, context }) => {
     const { items, total, page } = await blogPosts.listBlogPosts(context, query);
@@ -66,8 +67,9 @@ export const contentRoutes = [
     const row = await blogPosts.updateBlogPost(context, { postId: params.id, changes: body });
     return { data: blogRepo.toBlogPost(context.config, row) };
   }),
-  defineRoute(endpoints.blogPosts.delete).handle(async ({ params, context }) => {
-    await blogPosts.deleteBlogPost(context, { postId: params.id });
-    return { result: true, message: CONTENT_MESSAGES.blogPostDeleted, data: null };
-  }),
+  defineRoute(endpoints.blogPosts.delete).handle(({ params, context }) =>
+    undoable(context, CONTENT_MESSAGES.blogPostDeleted, (call) =>
+      blogPosts.deleteBlogPost(call, { postId: params.id }),
+    ),
+  ),
 ];

@@ -55,12 +55,6 @@ export const {
   update: updateWebPage,
 } = contentRows('web_pages');
 
-/** Deletes the page; returns how many rows went (0 when it was gone already). */
-export async function deleteWebPage(db: Db, id: number): Promise<number> {
-  const result = await db.deleteFrom('web_pages').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 export const toWebPageListItem = (row: WebPageRow): WebPageListItem => ({
   id: row.id,
   title: row.title,

@@ -6,14 +6,10 @@ import {
 import { conflictOnDuplicate } from '../../lib/conflict-on-duplicate.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import {
-  changeRecord,
-  createRecord,
-  inTransaction,
-  expectAffected,
-} from '../../lib/change-record.js';
+import { changeRecord, createRecord, inTransaction } from '../../lib/change-record.js';
 import { changedColumns, toFlag } from '../../lib/changed-columns.js';
 import type { Context } from '../../lib/context.js';
+import { toTrash } from '../../lib/trash/trash-store.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
 import type { ListContext, ListFilterInput } from '../../lib/lists/list-table.js';
@@ -28,7 +24,7 @@ const ENTITY = 'web_page';
 const webPage = recordKind(ENTITY, repo.findWebPage, CONTENT_MESSAGES.webPageNotFound);
 
 /** A page as its audit rows show it. */
-const audited = (page: repo.WebPageRow) => ({
+export const audited = (page: repo.WebPageRow) => ({
   title: page.title,
   slug: page.slug,
   body: page.body,
@@ -133,9 +129,9 @@ export async function deleteWebPage(
   context: Context,
   { pageId }: { pageId: number },
 ): Promise<void> {
-  await changeRecord(context, webPage(pageId), async ({ db }, row) => {
-    expectAffected(await repo.deleteWebPage(db, pageId), CONTENT_MESSAGES.webPageNotFound);
-    return { action: 'delete', before: audited(row), result: undefined };
+  await changeRecord(context, webPage(pageId), async (trx, row) => {
+    const trashed = await toTrash(trx, 'web_page', pageId, CONTENT_MESSAGES.webPageNotFound);
+    return { action: 'delete', before: audited(row), details: trashed, result: undefined };
   });
 }
 

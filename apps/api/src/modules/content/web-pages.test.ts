@@ -351,6 +351,7 @@ describe('DELETE /api/admin/webpages/:id', () => {
       result: true,
       message: CONTENT_MESSAGES.webPageDeleted,
       data: null,
+      bulk_id: expect.any(String),
     });
     expect((await getPage(target)).statusCode).toBe(404);
     expect((await getPage(bystander)).statusCode).toBe(200);
@@ -359,6 +360,8 @@ describe('DELETE /api/admin/webpages/:id', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: adminId, action: 'delete', entity_id: target });
     expect(JSON.parse(audit[0]!.summary!)).toEqual({
+      trash_id: expect.any(Number),
+      bulk_id: expect.any(String),
       before: {
         title: 'Old promo',
         slug: 'old-promo',

@@ -27,12 +27,14 @@ const countLines = (text: string) => {
  * The file's text, a slice at a time. Invalid UTF-8 and NUL bytes (a binary file) are 400s
  * naming their line.
  */
-export async function* decodedSlices(bytes: Uint8Array): AsyncGenerator<string> {
+export async function* decodedSlices(slices: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let linesBefore = 1;
-  for (let start = 0; start < bytes.length; start += SLICE_BYTES) {
-    const slice = bytes.subarray(start, start + SLICE_BYTES);
-    const last = start + SLICE_BYTES >= bytes.length;
+  const withEnd = async function* () {
+    for await (const slice of slices) yield { slice, last: false };
+    yield { slice: new Uint8Array(), last: true };
+  };
+  for await (const { slice, last } of withEnd()) {
     let text: string;
     try {
       text = decoder.decode(slice, { stream: !last });

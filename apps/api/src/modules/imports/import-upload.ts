@@ -1,9 +1,10 @@
-import { IMPORT_MESSAGES, type ImportKind, type UploadedFilePart } from '@job-board/contract';
+import { createReadStream } from 'node:fs';
+import { IMPORT_MESSAGES, type ImportKind, type SpooledFilePart } from '@job-board/contract';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
 import { nowIso } from '../../lib/time.js';
-import { csvRecords, decodedSlices, delimiterOf } from './csv-text.js';
+import { SLICE_BYTES, csvRecords, decodedSlices, delimiterOf } from './csv-text.js';
 import { autoMapping } from './import-mapping.js';
 import * as store from './import-store.js';
 import * as repo from './imports.repository.js';
@@ -22,7 +23,7 @@ const displayName = (name: string) =>
  */
 export async function storeUpload(
   context: Context,
-  input: { kind: ImportKind; partnerId: number | undefined; file: UploadedFilePart },
+  input: { kind: ImportKind; partnerId: number | undefined; file: SpooledFilePart },
 ): Promise<number> {
   const { kind, file } = input;
   if (kind === 'jobs' && input.partnerId === undefined) {
@@ -34,7 +35,7 @@ export async function storeUpload(
   if (input.partnerId !== undefined && !(await repo.partnerName(context.db, input.partnerId))) {
     throw AppError.invalid({ partner_id: [IMPORT_MESSAGES.partnerNotFound] });
   }
-  const slices = decodedSlices(file.buffer);
+  const slices = decodedSlices(createReadStream(file.path, { highWaterMark: SLICE_BYTES }));
   const first = await slices.next();
   if (first.done || first.value.replace(/^\uFEFF/, '').trim() === '') {
     throw AppError.badRequest(IMPORT_MESSAGES.empty);
@@ -47,7 +48,7 @@ export async function storeUpload(
       kind,
       partner_id: input.partnerId ?? null,
       file_name: displayName(file.filename),
-      byte_size: file.buffer.length,
+      byte_size: file.size,
       delimiter,
       now: nowIso(),
     });

@@ -9,7 +9,7 @@ import {
   type ImportMapping,
   type ImportOutcome,
   type Role,
-  type UploadedFilePart,
+  type SpooledFilePart,
 } from '@job-board/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Context } from '../../lib/context.js';
@@ -51,7 +51,7 @@ async function itemOf(context: Context, id: number): Promise<ImportItem> {
 
 export async function upload(
   context: Context,
-  input: Caller & { kind: ImportKind; partner_id?: number | undefined; file: UploadedFilePart },
+  input: Caller & { kind: ImportKind; partner_id?: number | undefined; file: SpooledFilePart },
 ): Promise<ImportItem> {
   requireKind(input.role, input.kind);
   const id = await storeUpload(context, {

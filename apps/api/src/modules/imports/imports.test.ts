@@ -6,7 +6,10 @@ import {
   type ImportMapping,
   type ImportState,
 } from '@job-board/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertUser } from '../../testing/fixtures.js';
 import { insertJobFormChoices } from '../../testing/jobs-fixtures.js';
 import { insertPartner } from '../../testing/partners-fixtures.js';
@@ -389,6 +392,32 @@ describe('CSV import files and mappings', () => {
       .select('id')
       .execute();
     expect(after).toHaveLength(before.length);
+  });
+
+  it('reads the file from a temporary file, never held whole, removed once answered', async () => {
+    // A temporary folder of this test's own: os.tmpdir() reads TMPDIR, and each test file runs
+    // in its own process.
+    /* eslint-disable no-restricted-properties -- the system's temporary folder, not configuration */
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'import-spool-'));
+    const previous = process.env.TMPDIR;
+    const restore = () => {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+    };
+    process.env.TMPDIR = folder;
+    /* eslint-enable no-restricted-properties */
+    try {
+      const taken = await upload('name\nSpooled skill\n', { kind: 'skills' });
+      expect(taken.statusCode, taken.body).toBe(201);
+      expect(taken.json().data.byte_size).toBe(19);
+      const refused = await upload(new Uint8Array([0x6e, 0x0a, 0xff, 0x0a]), { kind: 'skills' });
+      expect(refused.statusCode).toBe(400);
+      // Removed once the answer is sent (the response hook may finish just after it).
+      await vi.waitFor(() => expect(readdirSync(folder)).toEqual([]));
+    } finally {
+      restore();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses a file over the size limit with a 413', async () => {

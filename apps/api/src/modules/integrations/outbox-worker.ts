@@ -9,6 +9,7 @@ import {
   type PostOptions,
 } from './outbound-http.js';
 import * as outbox from '../../lib/outbox/outbox-store.js';
+import { RepeatingTask } from '../../lib/repeating-task.js';
 import { signedHeaders } from './webhook-signature.js';
 import { pauseFailingEndpoint } from './webhooks.service.js';
 
@@ -36,9 +37,7 @@ const CLAIM_BATCH = 10;
  * webhook endpoint whose delivery fails for good is paused and the owners told.
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private readonly repeating: RepeatingTask;
   private readonly clock: () => Date;
   private readonly random: () => number;
   private readonly post: NonNullable<OutboxOptions['post']>;
@@ -52,38 +51,29 @@ export class OutboxWorker {
     this.random = options.random ?? Math.random;
     this.post = options.post ?? postJson;
     this.outage = options.outage;
+    this.repeating = new RepeatingTask(
+      () => this.runOnce(),
+      deps.config.outboxPollMs,
+      (error: unknown) => {
+        if (this.outage && isDatabaseUnavailable(error)) this.outage.noticed(error);
+        else this.deps.log.warn({ err: error }, 'The outbox could not be read; trying again');
+      },
+    );
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.repeating.start();
   }
 
   /** Stops polling and waits for the attempts in flight to be settled. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.repeating.stop();
   }
 
   /** One pass: claims what is due and sends it. Returns how many attempts were made. */
   async runOnce(): Promise<{ deliveries: number; builds: number }> {
     const [deliveries, builds] = await Promise.all([this.sendDeliveries(), this.sendBuilds()]);
     return { deliveries, builds };
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .catch((error: unknown) => {
-          if (this.outage && isDatabaseUnavailable(error)) this.outage.noticed(error);
-          else this.deps.log.warn({ err: error }, 'The outbox could not be read; trying again');
-        })
-        .finally(() => this.schedule(this.deps.config.outboxPollMs));
-    }, delayMs);
-    this.timer.unref();
   }
 
   private now(): string {

@@ -360,7 +360,12 @@ describe('DELETE /api/admin/jobs/:id', () => {
     await insertApplication(t.database.db, id);
     const response = await remove(id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: true, message: JOB_MESSAGES.deleted, data: null });
+    expect(response.json()).toEqual({
+      result: true,
+      message: JOB_MESSAGES.deleted,
+      data: null,
+      bulk_id: expect.any(String),
+    });
     const db = t.database.db;
     expect(await db.selectFrom('jobs').select('id').where('id', '=', id).execute()).toEqual([]);
     expect(
@@ -374,6 +379,8 @@ describe('DELETE /api/admin/jobs/:id', () => {
     expect(JSON.parse(audit[0]!.summary!)).toEqual({
       title: 'Short-lived',
       applications: 1,
+      trash_id: expect.any(Number),
+      bulk_id: expect.any(String),
       before: expect.objectContaining({ id, title: 'Short-lived' }),
     });
 
@@ -391,7 +398,12 @@ describe('DELETE /api/admin/jobs/:id', () => {
       headers: { ...auth(), ...headers },
       payload,
     });
-    expect(response.json()).toEqual({ result: true, message: JOB_MESSAGES.deleted, data: null });
+    expect(response.json()).toEqual({
+      result: true,
+      message: JOB_MESSAGES.deleted,
+      data: null,
+      bulk_id: expect.any(String),
+    });
   });
 
   it('is also reachable as a real DELETE, and for signed-in admins only', async () => {

@@ -163,12 +163,6 @@ export async function countApplications(db: Db, jobId: number): Promise<number> 
   return Number(row.count);
 }
 
-/** Deletes the job; returns how many rows went (0 when it was gone already). */
-export async function deleteJob(db: Db, id: number): Promise<number> {
-  const result = await db.deleteFrom('jobs').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 export async function replaceJobSkills(
   db: Db,
   jobId: number,

@@ -1,5 +1,5 @@
 import { JOB_MESSAGES, endpoints } from '@job-board/contract';
-import { bulkMessage } from '../../lib/bulk.js';
+import { bulkMessage, undoable } from '../../lib/bulk.js';
 import { sendListCsv } from '../../lib/lists/list-export.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
@@ -37,8 +37,7 @@ export const jobsRoutes = [
   defineRoute(endpoints.jobs.update).handle(async ({ params, body, context }) => ({
     data: await updateJob(context, { id: params.id, patch: body }),
   })),
-  defineRoute(endpoints.jobs.delete).handle(async ({ params, context }) => {
-    await deleteJob(context, { id: params.id });
-    return { result: true, message: JOB_MESSAGES.deleted, data: null };
-  }),
+  defineRoute(endpoints.jobs.delete).handle(({ params, context }) =>
+    undoable(context, JOB_MESSAGES.deleted, (call) => deleteJob(call, { id: params.id })),
+  ),
 ];

@@ -16,9 +16,10 @@ import type { Db } from '../../db/database.js';
 import { existingIds, findById } from '../../db/rows.js';
 import type { PostDurationsTable } from '../../db/schema.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
-import { changeRecord, createRecord, expectAffected } from '../../lib/change-record.js';
+import { changeRecord, createRecord } from '../../lib/change-record.js';
 import { AlreadySo, runBulk } from '../../lib/bulk.js';
 import type { Context } from '../../lib/context.js';
+import { toTrash } from '../../lib/trash/trash-store.js';
 import { listCsv } from '../../lib/lists/list-export.js';
 import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
 import type { ListContext, SortOrder } from '../../lib/lists/list-table.js';
@@ -121,15 +122,15 @@ export function updateJob(
 }
 
 export async function deleteJob(context: Context, { id }: { id: number }): Promise<void> {
-  await changeRecord(context, jobRecord(id), async ({ db }) => {
-    const item = await loadItem(db, id);
+  await changeRecord(context, jobRecord(id), async (trx) => {
+    const item = await loadItem(trx.db, id);
     // A job's applications belong to it and go with it; the audit row keeps how many there were.
-    const applications = await repo.countApplications(db, id);
-    expectAffected(await repo.deleteJob(db, id), JOB_MESSAGES.notFound);
+    const applications = await repo.countApplications(trx.db, id);
+    const trashed = await toTrash(trx, 'job', id, JOB_MESSAGES.notFound);
     return {
       action: 'delete',
       before: item,
-      details: { title: item.title, applications },
+      details: { title: item.title, applications, ...trashed },
       result: undefined,
     };
   });

@@ -73,6 +73,8 @@ describe('POST /api/admin/kyc/verify/:id — decisions', () => {
     expect(body).toEqual({
       result: true,
       message: 'KYC verification has been approved',
+      // Names the decision's audit row: the app's Undo reverts it (kyc-undo.test.ts).
+      bulk_id: expect.any(String),
       verification: expect.objectContaining({
         id,
         status: 'approved',
@@ -98,6 +100,7 @@ describe('POST /api/admin/kyc/verify/:id — decisions', () => {
     expect(JSON.parse(audit[0]!.summary!)).toEqual({
       before: { status: 'pending' },
       after: { status: 'approved' },
+      bulk_id: body.bulk_id,
     });
   });
 
@@ -117,6 +120,7 @@ describe('POST /api/admin/kyc/verify/:id — decisions', () => {
     expect(JSON.parse(audit!.summary!)).toEqual({
       before: { status: 'pending', admin_comment: null },
       after: { status: 'rejected', admin_comment: 'The document has expired.' },
+      bulk_id: response.json().bulk_id,
     });
   });
 
@@ -136,8 +140,16 @@ describe('POST /api/admin/kyc/verify/:id — decisions', () => {
     expect(approved.json().message).toBe('KYC verification has been approved');
     expect((await stored(id)).status).toBe('approved');
     expect((await auditOf(id)).map((a) => JSON.parse(a.summary!))).toEqual([
-      { before: { status: 'approved' }, after: { status: 'rejected' } },
-      { before: { status: 'rejected' }, after: { status: 'approved' } },
+      {
+        before: { status: 'approved' },
+        after: { status: 'rejected' },
+        bulk_id: rejected.json().bulk_id,
+      },
+      {
+        before: { status: 'rejected' },
+        after: { status: 'approved' },
+        bulk_id: approved.json().bulk_id,
+      },
     ]);
   });
 

@@ -139,8 +139,9 @@ export function findVerification(db: Db, id: number): Promise<KycRow | undefined
 type ReviewChanges = {
   status?: KycStatus;
   admin_comment?: string | null;
-  reviewed_at?: string;
-  reviewed_by?: number;
+  /** Null when the verification goes back to pending (an undone decision). */
+  reviewed_at?: string | null;
+  reviewed_by?: number | null;
   updated_at: string;
 };
 

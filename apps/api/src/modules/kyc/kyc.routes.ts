@@ -1,5 +1,5 @@
 import { can, type KycListResponse, endpoints } from '@job-board/contract';
-import { bulkMessage } from '../../lib/bulk.js';
+import { asOneCall, bulkMessage } from '../../lib/bulk.js';
 import { actingAs } from '../../lib/context.js';
 import { sendListCsv } from '../../lib/lists/list-export.js';
 import { pagedEnvelope } from '../../lib/paging.js';
@@ -55,12 +55,18 @@ export const kycRoutes = [
     return { data: id === undefined ? null : { id } };
   }),
   defineRoute(endpoints.kyc.verify).handle(async ({ params, body, admin, context }) => {
-    const outcome = await reviewVerification(context, { verificationId: params.id, review: body });
+    // A decision is made as one call, whose bulk id the app's Undo reverts (audit.revertBulk).
+    const call = body.status ? asOneCall(context) : { context, bulkId: undefined };
+    const outcome = await reviewVerification(call.context, {
+      verificationId: params.id,
+      review: body,
+    });
     const linkTo = await documentLinksFor(context, admin.id);
     return {
       result: true,
       message: outcome.message,
       verification: repo.toKycRecordWithDocuments(outcome.verification, linkTo),
+      ...(outcome.decided ? { bulk_id: call.bulkId } : {}),
     };
   }),
   defineRoute(endpoints.kyc.document).handle(async ({ request, reply, params, query, context }) => {

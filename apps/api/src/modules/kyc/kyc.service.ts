@@ -27,7 +27,12 @@ import * as repo from './kyc.repository.js';
 
 const ENTITY = 'kyc_verification';
 
-type ReviewOutcome = { message: string; verification: repo.KycRowWithReviewer };
+type ReviewOutcome = {
+  message: string;
+  verification: repo.KycRowWithReviewer;
+  /** Whether the review was a decision (approve, reject), which can be undone. */
+  decided: boolean;
+};
 
 type Review = {
   newStatus: KycDecision | null;
@@ -130,7 +135,52 @@ export async function reviewVerification(
     return {
       message: newStatus ? KYC_MESSAGES.statusChanged(newStatus) : KYC_MESSAGES.commentSaved,
       verification,
+      decided: newStatus !== null,
     };
+  });
+}
+
+/**
+ * Sets a verification back from the status a decision set (`from`) to the one it had (`to`,
+ * normally pending): the undo of that decision from the audit log (audit-revert.ts runs it as a
+ * revert). Like a decision it is conditional on the status, so a decision made since, even one
+ * committed while this runs, makes it a 409; it writes a row of the decision history
+ * (`to_status` pending for an undone first decision) and an audit row.
+ */
+export async function setBackDecision(
+  context: Context,
+  { verificationId, from, to }: { verificationId: number; from: KycStatus; to: KycStatus },
+): Promise<void> {
+  const now = nowIso();
+  await inTransaction(context, async (trx) => {
+    const current = await repo.findVerification(trx.db, verificationId);
+    if (!current) throw AppError.notFound(KYC_MESSAGES.notFound);
+    if (current.status !== from) throw AppError.conflict(KYC_MESSAGES.reviewedMeanwhile);
+    const decided = to !== 'pending';
+    const applied = await repo.updateReview(trx.db, verificationId, from, {
+      status: to,
+      reviewed_at: decided ? now : null,
+      reviewed_by: decided ? trx.actor.adminId : null,
+      updated_at: now,
+    });
+    if (!applied) throw AppError.conflict(KYC_MESSAGES.reviewedMeanwhile);
+    await repo.insertDecision(trx.db, {
+      verification_id: verificationId,
+      admin_id: trx.actor.adminId,
+      from_status: from,
+      to_status: to,
+      reason: null,
+      reason_text: null,
+      comment: current.admin_comment,
+      decided_at: now,
+    });
+    await recordAudit(trx, {
+      action: 'verify',
+      entity: ENTITY,
+      entityId: verificationId,
+      before: { status: from },
+      after: { status: to },
+    });
   });
 }
 

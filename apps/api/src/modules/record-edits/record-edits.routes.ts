@@ -1,6 +1,13 @@
 import { RECORD_EDIT_MESSAGES, endpoints } from '@job-board/contract';
+import { undoable } from '../../lib/bulk.js';
 import { defineRoute } from '../../lib/route.js';
-import { setApplicationSelected, updatePartner, updateUser } from './record-edits.service.js';
+import {
+  deletePartner,
+  deleteUser,
+  setApplicationSelected,
+  updatePartner,
+  updateUser,
+} from './record-edits.service.js';
 
 /** Changes made from a record page: a user's or partner's profile, an application's state. */
 export const recordEditsRoutes = [
@@ -14,6 +21,14 @@ export const recordEditsRoutes = [
     message: RECORD_EDIT_MESSAGES.partnerUpdated,
     data: await updatePartner(context, params.id, body),
   })),
+  defineRoute(endpoints.recordEdits.deleteUser).handle(({ params, context }) =>
+    undoable(context, RECORD_EDIT_MESSAGES.userDeleted, (call) => deleteUser(call, params.id)),
+  ),
+  defineRoute(endpoints.recordEdits.deletePartner).handle(({ params, context }) =>
+    undoable(context, RECORD_EDIT_MESSAGES.partnerDeleted, (call) =>
+      deletePartner(call, params.id),
+    ),
+  ),
   defineRoute(endpoints.recordEdits.setApplicationSelected).handle(
     async ({ params, body, context }) => {
       const { application, applicant } = await setApplicationSelected(

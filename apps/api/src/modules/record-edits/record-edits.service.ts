@@ -12,6 +12,7 @@ import { conflictOnDuplicate } from '../../lib/conflict-on-duplicate.js';
 import type { Context } from '../../lib/context.js';
 import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
+import { toTrash } from '../../lib/trash/trash-store.js';
 import * as repo from './record-edits.repository.js';
 
 const applicationRecord = recordKind(
@@ -25,6 +26,7 @@ type Fields<Row> = Partial<Omit<Row, 'id'>>;
 /** A record with a profile an admin edits: where it is stored and what a refusal says. */
 type ProfileKind<Row extends { id: number; email: string }> = {
   record: (id: number) => RecordRef<Row>;
+  trashKind: 'user' | 'partner';
   table: 'users' | 'partners';
   emailTaken: string;
   write: (db: Db, id: number, fields: Fields<Row>, now: string) => Promise<bigint>;
@@ -32,6 +34,7 @@ type ProfileKind<Row extends { id: number; email: string }> = {
 
 const USER_PROFILE: ProfileKind<repo.EditableUser> = {
   record: recordKind('user', repo.findEditableUser, RECORD_MESSAGES.userNotFound),
+  trashKind: 'user',
   table: 'users',
   emailTaken: RECORD_EDIT_MESSAGES.userEmailTaken,
   write: repo.updateUser,
@@ -39,6 +42,7 @@ const USER_PROFILE: ProfileKind<repo.EditableUser> = {
 
 const PARTNER_PROFILE: ProfileKind<repo.EditablePartner> = {
   record: recordKind('partner', repo.findEditablePartner, RECORD_MESSAGES.partnerNotFound),
+  trashKind: 'partner',
   table: 'partners',
   emailTaken: RECORD_EDIT_MESSAGES.partnerEmailTaken,
   write: repo.updatePartner,
@@ -68,6 +72,28 @@ function updateProfile<Row extends { id: number; email: string }>(
     return { action: 'update', before: withoutId(row), after: withoutId(after), result: after };
   });
 }
+
+/**
+ * Moves a user or a partner to the trash with what depends on it (a partner's jobs and their
+ * applications, subscriptions and invoices; a user's applications and identity checks).
+ */
+function deleteProfile<Row extends { id: number; email: string }>(
+  context: Context,
+  kind: ProfileKind<Row>,
+  id: number,
+): Promise<void> {
+  const record = kind.record(id);
+  return changeRecord(context, record, async (trx, row) => {
+    const trashed = await toTrash(trx, kind.trashKind, id, record.notFound);
+    return { action: 'delete', before: withoutId(row), details: trashed, result: undefined };
+  });
+}
+
+export const deleteUser = (context: Context, id: number) =>
+  deleteProfile(context, USER_PROFILE, id);
+
+export const deletePartner = (context: Context, id: number) =>
+  deleteProfile(context, PARTNER_PROFILE, id);
 
 /** A record's fields without its id (the audit row's entity_id already names it). */
 function withoutId<Row extends { id: number }>(row: Row): Omit<Row, 'id'> {

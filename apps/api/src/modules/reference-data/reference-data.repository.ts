@@ -99,12 +99,6 @@ export async function updateRow<T extends ReferenceTable>(
   return row as ReferenceRow<T>;
 }
 
-/** Deletes the row; returns how many rows went (0 when it was gone already). */
-export async function deleteRow(db: Db, table: ReferenceTable, id: number): Promise<number> {
-  const result = await db.deleteFrom(on(table)).where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /** How many jobs refer to the row. */
 export async function countJobsUsing(db: Db, table: ReferenceTable, id: number): Promise<number> {
   const { table: referrer, column } = JOB_REFERENCES[table];

@@ -1,3 +1,4 @@
+import { undoable } from '../../lib/bulk.js';
 import { defineRoute, type Route } from '../../lib/route.js';
 import type { ReferenceTable } from './reference-data.repository.js';
 import {
@@ -29,10 +30,11 @@ function routesOf<T extends ReferenceTable, W extends ReferenceWire>(
     defineRoute(kind.endpoints.update).handle(async ({ params, body, context }) => ({
       data: await updateReference(context, { kind, id: params.id, body }),
     })),
-    defineRoute(kind.endpoints.delete).handle(async ({ params, context }) => {
-      await deleteReference(context, { kind, id: params.id });
-      return { result: true, message: kind.messages.deleted, data: null };
-    }),
+    defineRoute(kind.endpoints.delete).handle(({ params, context }) =>
+      undoable(context, kind.messages.deleted, (call) =>
+        deleteReference(call, { kind, id: params.id }),
+      ),
+    ),
   ];
 }
 

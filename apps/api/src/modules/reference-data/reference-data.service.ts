@@ -1,13 +1,10 @@
+import type { TrashKind } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
 import { conflictOnDuplicate } from '../../lib/conflict-on-duplicate.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  changeRecord,
-  createRecord,
-  type RecordRef,
-  expectAffected,
-} from '../../lib/change-record.js';
+import { changeRecord, createRecord, type RecordRef } from '../../lib/change-record.js';
 import type { Actor, Context } from '../../lib/context.js';
+import { toTrash } from '../../lib/trash/trash-store.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './reference-data.repository.js';
@@ -63,16 +60,28 @@ export function updateReference<T extends ReferenceTable, W extends ReferenceWir
   });
 }
 
+const TRASH_KIND_OF: Record<ReferenceTable, TrashKind> = {
+  categories: 'category',
+  skills: 'skill',
+  job_types: 'job_type',
+  post_durations: 'post_duration',
+};
+
 /** Deletes a record no job uses; a record in use stays, and the 409 says how many jobs use it. */
 export async function deleteReference<T extends ReferenceTable, W extends ReferenceWire>(
   context: Context,
   { kind, id }: { kind: ReferenceKind<T, W>; id: number },
 ): Promise<void> {
-  await changeRecord(context, recordOf(kind, id), async ({ db, config }, stored) => {
-    const jobs = await repo.countJobsUsing(db, kind.table, id);
+  await changeRecord(context, recordOf(kind, id), async (trx, stored) => {
+    const jobs = await repo.countJobsUsing(trx.db, kind.table, id);
     if (jobs > 0) throw AppError.conflict(kind.messages.inUse(jobs));
-    expectAffected(await repo.deleteRow(db, kind.table, id), kind.messages.notFound);
-    return { action: 'delete', before: kind.toItem(config, stored), result: undefined };
+    const trashed = await toTrash(trx, TRASH_KIND_OF[kind.table], id, kind.messages.notFound);
+    return {
+      action: 'delete',
+      before: kind.toItem(trx.config, stored),
+      details: trashed,
+      result: undefined,
+    };
   });
 }
 

@@ -123,7 +123,12 @@ describe.each(KINDS)('$kind', ({ kind, entity, messages, nameField, body, insert
     const id = await insert(`Doomed ${kind}`);
     const response = await override('DELETE', `${adminUrl}/${id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: true, message: messages.deleted, data: null });
+    expect(response.json()).toEqual({
+      result: true,
+      message: messages.deleted,
+      data: null,
+      bulk_id: expect.any(String),
+    });
     const list = (await get(`/api/${kind}/all`)).json().data;
     expect(list.map((item: { id: number }) => item.id)).not.toContain(id);
     const audit = await auditRows(entity, id);
@@ -393,6 +398,7 @@ describe('categories', () => {
       result: true,
       message: REFERENCE_DATA_MESSAGES.category.deleted,
       data: null,
+      bulk_id: expect.any(String),
     });
   });
 

@@ -56,12 +56,6 @@ export async function countFeaturePackages(db: Db, featureId: number): Promise<n
   return Number(row.n);
 }
 
-/** Deletes the feature; returns how many rows went (0 when it was gone already). */
-export async function deleteFeature(db: Db, id: number): Promise<number> {
-  const result = await db.deleteFrom('features').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 export const toFeatureItem = (row: FeatureRow): FeatureItem => ({
   id: row.id,
   name: row.name,

@@ -7,8 +7,9 @@ import {
 import type { Db } from '../../db/database.js';
 import { conflictOnDuplicate } from '../../lib/conflict-on-duplicate.js';
 import { AppError } from '../../lib/app-error.js';
-import { changeRecord, createRecord, expectAffected } from '../../lib/change-record.js';
+import { changeRecord, createRecord } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
+import { toTrash } from '../../lib/trash/trash-store.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
@@ -19,7 +20,7 @@ const ENTITY = 'feature';
 const feature = recordKind(ENTITY, repo.findFeature, SUBSCRIPTION_MESSAGES.featureNotFound);
 
 /** A feature as its audit rows show it. */
-const audited = (row: repo.FeatureRow) => ({ name: row.name, config_name: row.config_name });
+export const audited = (row: repo.FeatureRow) => ({ name: row.name, config_name: row.config_name });
 
 /** Features created by admins are display-only: shown on packages, never read by the system. */
 export async function createFeature(
@@ -83,12 +84,12 @@ export async function deleteFeature(
   context: Context,
   { featureId }: { featureId: number },
 ): Promise<void> {
-  await changeRecord(context, feature(featureId), async ({ db }, row) => {
+  await changeRecord(context, feature(featureId), async (trx, row) => {
     if (row.is_display !== 1) throw AppError.conflict(SUBSCRIPTION_MESSAGES.systemFeatureDelete);
-    const packages = await repo.countFeaturePackages(db, featureId);
+    const packages = await repo.countFeaturePackages(trx.db, featureId);
     if (packages > 0) throw AppError.conflict(SUBSCRIPTION_MESSAGES.featureInUse(packages));
-    expectAffected(await repo.deleteFeature(db, featureId), SUBSCRIPTION_MESSAGES.featureNotFound);
-    return { action: 'delete', before: audited(row), result: undefined };
+    const trashed = await toTrash(trx, 'feature', featureId, SUBSCRIPTION_MESSAGES.featureNotFound);
+    return { action: 'delete', before: audited(row), details: trashed, result: undefined };
   });
 }
 

@@ -214,10 +214,18 @@ describe('DELETE /api/admin/features/:id', () => {
       result: true,
       message: 'Feature deleted successfully.',
       data: null,
+      bulk_id: expect.any(String),
     });
     expect(await featureRow(id)).toBeUndefined();
     expect(await auditOf(id)).toEqual([
-      ['delete', { before: { name: 'Gone', config_name: 'gone' } }],
+      [
+        'delete',
+        {
+          trash_id: expect.any(Number),
+          bulk_id: expect.any(String),
+          before: { name: 'Gone', config_name: 'gone' },
+        },
+      ],
     ]);
     const again = await t.app.inject({
       method: 'DELETE',

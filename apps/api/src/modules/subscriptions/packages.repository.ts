@@ -108,13 +108,6 @@ export async function countPackageReferences(
   return { invoices: Number(invoices.n), subscriptions: Number(subscriptions.n) };
 }
 
-/** Deletes the package and its feature list; returns how many packages went (0 or 1). */
-export async function deletePackage(db: Db, id: number): Promise<number> {
-  await db.deleteFrom('package_features').where('package_id', '=', id).execute();
-  const result = await db.deleteFrom('packages').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 function toPackageItem(row: PackageRow, features: PackageFeatureRow[]): PackageItem {
   return {
     id: row.id,

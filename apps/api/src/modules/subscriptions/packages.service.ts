@@ -8,8 +8,9 @@ import {
 import type { Db } from '../../db/database.js';
 import { conflictOnDuplicate } from '../../lib/conflict-on-duplicate.js';
 import { AppError } from '../../lib/app-error.js';
-import { changeRecord, createRecord, expectAffected } from '../../lib/change-record.js';
+import { changeRecord, createRecord } from '../../lib/change-record.js';
 import type { Context } from '../../lib/context.js';
+import { toTrash } from '../../lib/trash/trash-store.js';
 import { fieldChanges } from '../../lib/field-changes.js';
 import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
@@ -21,7 +22,7 @@ const ENTITY = 'package';
 const packageRecord = recordKind(ENTITY, repo.findPackage, SUBSCRIPTION_MESSAGES.packageNotFound);
 
 /** A package as its audit rows show it, in the request's field names. */
-const audited = (item: PackageItem) => ({
+export const audited = (item: PackageItem) => ({
   name: item.name,
   price: item.price,
   subscription_type: item.subscription_type,
@@ -83,7 +84,8 @@ export async function deletePackage(
   context: Context,
   { packageId }: { packageId: number },
 ): Promise<void> {
-  await changeRecord(context, packageRecord(packageId), async ({ db }, row) => {
+  await changeRecord(context, packageRecord(packageId), async (trx, row) => {
+    const { db } = trx;
     if (packageId === PROTECTED_PACKAGE_ID) {
       throw AppError.conflict(SUBSCRIPTION_MESSAGES.protectedPackage);
     }
@@ -92,8 +94,8 @@ export async function deletePackage(
       throw AppError.conflict(SUBSCRIPTION_MESSAGES.packageInUse(invoices, subscriptions));
     }
     const before = await itemOf(db, row);
-    expectAffected(await repo.deletePackage(db, packageId), SUBSCRIPTION_MESSAGES.packageNotFound);
-    return { action: 'delete', before: audited(before), result: undefined };
+    const trashed = await toTrash(trx, 'package', packageId, SUBSCRIPTION_MESSAGES.packageNotFound);
+    return { action: 'delete', before: audited(before), details: trashed, result: undefined };
   });
 }
 
@@ -103,7 +105,7 @@ async function findPackageOrFail(db: Db, id: number) {
   return row;
 }
 
-async function loadPackage(db: Db, id: number): Promise<PackageItem> {
+export async function loadPackage(db: Db, id: number): Promise<PackageItem> {
   return itemOf(db, await findPackageOrFail(db, id));
 }
 

@@ -363,6 +363,7 @@ describe('DELETE /api/admin/packages/:id', () => {
       result: true,
       message: 'Package deleted successfully.',
       data: null,
+      bulk_id: expect.any(String),
     });
     expect(await packageRow(id)).toBeUndefined();
     expect(await featureIdsOf(id)).toEqual([]);
@@ -371,6 +372,8 @@ describe('DELETE /api/admin/packages/:id', () => {
       [
         'delete',
         {
+          trash_id: expect.any(Number),
+          bulk_id: expect.any(String),
           before: {
             name: 'Short-lived',
             price: 10,

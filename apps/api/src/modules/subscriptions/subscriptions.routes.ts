@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_MESSAGES, endpoints } from '@job-board/contract';
+import { undoable } from '../../lib/bulk.js';
 import { defineRoute } from '../../lib/route.js';
 import * as features from './features.service.js';
 import { listFeatures, toFeatureItem } from './features.repository.js';
@@ -17,10 +18,11 @@ export const subscriptionsRoutes = [
   defineRoute(endpoints.packages.update).handle(async ({ params, body, context }) => ({
     data: await packages.updatePackage(context, { packageId: params.id, changes: body }),
   })),
-  defineRoute(endpoints.packages.delete).handle(async ({ params, context }) => {
-    await packages.deletePackage(context, { packageId: params.id });
-    return { result: true, message: SUBSCRIPTION_MESSAGES.packageDeleted, data: null };
-  }),
+  defineRoute(endpoints.packages.delete).handle(({ params, context }) =>
+    undoable(context, SUBSCRIPTION_MESSAGES.packageDeleted, (call) =>
+      packages.deletePackage(call, { packageId: params.id }),
+    ),
+  ),
   defineRoute(endpoints.features.list).handle(async ({ context }) => ({
     data: (await listFeatures(context.db)).map(toFeatureItem),
   })),
@@ -30,10 +32,11 @@ export const subscriptionsRoutes = [
   defineRoute(endpoints.features.update).handle(async ({ params, body, context }) => ({
     data: await features.updateFeature(context, { featureId: params.id, changes: body }),
   })),
-  defineRoute(endpoints.features.delete).handle(async ({ params, context }) => {
-    await features.deleteFeature(context, { featureId: params.id });
-    return { result: true, message: SUBSCRIPTION_MESSAGES.featureDeleted, data: null };
-  }),
+  defineRoute(endpoints.features.delete).handle(({ params, context }) =>
+    undoable(context, SUBSCRIPTION_MESSAGES.featureDeleted, (call) =>
+      features.deleteFeature(call, { featureId: params.id }),
+    ),
+  ),
   ...invoicesRoutes,
   defineRoute(endpoints.invoices.salesRevenue).handle(async ({ context }) => ({
     result: true,

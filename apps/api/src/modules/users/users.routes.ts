@@ -1,5 +1,5 @@
 import { USER_MESSAGES, endpoints } from '@job-board/contract';
-import { asOneCall, bulkMessage } from '../../lib/bulk.js';
+import { bulkMessage, undoable } from '../../lib/bulk.js';
 import { sendListCsv } from '../../lib/lists/list-export.js';
 import { pagedEnvelope } from '../../lib/paging.js';
 import { defineRoute } from '../../lib/route.js';
@@ -17,14 +17,14 @@ export const usersRoutes = [
     const data = await bulkSetUsersBlocked(context, body);
     return { result: true, message: bulkMessage(data), data };
   }),
-  defineRoute(endpoints.users.block).handle(async ({ params, context }) => {
-    const call = asOneCall(context);
-    await setUserBlocked(call.context, { userId: params.id, blocked: true });
-    return { result: true, message: USER_MESSAGES.blocked, data: null, bulk_id: call.bulkId };
-  }),
-  defineRoute(endpoints.users.unblock).handle(async ({ params, context }) => {
-    const call = asOneCall(context);
-    await setUserBlocked(call.context, { userId: params.id, blocked: false });
-    return { result: true, message: USER_MESSAGES.unblocked, data: null, bulk_id: call.bulkId };
-  }),
+  defineRoute(endpoints.users.block).handle(({ params, context }) =>
+    undoable(context, USER_MESSAGES.blocked, (call) =>
+      setUserBlocked(call, { userId: params.id, blocked: true }),
+    ),
+  ),
+  defineRoute(endpoints.users.unblock).handle(({ params, context }) =>
+    undoable(context, USER_MESSAGES.unblocked, (call) =>
+      setUserBlocked(call, { userId: params.id, blocked: false }),
+    ),
+  ),
 ];
