@@ -200,6 +200,12 @@ export const screenRoutes: RouteObject[] = [
     { permission: 'audit.read' },
   ),
   screenRoute(
+    'trash',
+    'Trash',
+    () => import('../features/trash/trash-screen').then((module) => module.TrashScreen),
+    { permission: 'trash.read' },
+  ),
+  screenRoute(
     'admins',
     'Admins',
     () => import('../features/admins/admins-screen').then((module) => module.AdminsScreen),

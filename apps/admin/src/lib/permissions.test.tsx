@@ -113,7 +113,7 @@ describe('the command palette per role', () => {
       within(goTo)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Dashboard', 'Content Management']);
+    ).toEqual(['Dashboard', 'Content Management', 'Trash']);
 
     await user.type(within(dialog).getByRole('combobox'), 'Grace');
     await new Promise((resolve) => setTimeout(resolve, PALETTE_SEARCH_DEBOUNCE_MS + 200));

@@ -18,7 +18,7 @@ export function useBulkFlow<A extends string>(
   /** After a run that answered (e.g. clear the selection). */
   onDone?: (result: BulkResult) => void,
   /** The toast's Undo for a result, when the action can be undone (see use-undo.ts). */
-  undoOf?: (result: BulkResult) => ToastAction | undefined,
+  undoOf?: (result: BulkResult, action: A) => ToastAction | undefined,
 ) {
   const [pending, setPending] = useState<A | null>(null);
   const [details, setDetails] = useState<BulkResult | null>(null);
@@ -26,7 +26,7 @@ export function useBulkFlow<A extends string>(
   const confirm = useCallback(async () => {
     if (pending === null) return;
     const { data } = await run(pending);
-    notifyBulkResult(data, () => setDetails(data), undoOf?.(data));
+    notifyBulkResult(data, () => setDetails(data), undoOf?.(data, pending));
     onDone?.(data);
   }, [onDone, pending, run, undoOf]);
 

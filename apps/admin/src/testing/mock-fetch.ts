@@ -140,20 +140,25 @@ function endpointOf(method: string, path: string) {
   return null;
 }
 
-/** A multipart body as the server reads it: fields as text, files as parts. */
-function formFields(form: FormData): Record<string, unknown> {
+/**
+ * A multipart body as the server reads it: fields as text, files as parts (in memory, or written
+ * to a temporary file for an endpoint taking large files).
+ */
+function formFields(form: FormData, endpoint: Endpoint): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
     fields[name] =
       typeof value === 'string'
         ? value
-        : { filename: value.name, mimetype: value.type, buffer: new Uint8Array(0) };
+        : endpoint.maxUploadBytes !== undefined
+          ? { filename: value.name, mimetype: value.type, path: '/tmp/upload', size: value.size }
+          : { filename: value.name, mimetype: value.type, buffer: new Uint8Array(0) };
   }
   return fields;
 }
 
-function withoutOverride(body: unknown): unknown {
-  const fields = body instanceof FormData ? formFields(body) : body;
+function withoutOverride(body: unknown, endpoint: Endpoint): unknown {
+  const fields = body instanceof FormData ? formFields(body, endpoint) : body;
   if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return fields;
   const { _method: _ignored, ...rest } = fields as Record<string, unknown>;
   return rest;
@@ -172,7 +177,7 @@ function requestErrors(request: MockRequest, endpoint: Endpoint): Record<string,
   };
   check(endpoint.params, request.params);
   check(endpoint.query, Object.fromEntries(request.query.entries()));
-  check(endpoint.body, withoutOverride(request.body));
+  check(endpoint.body, withoutOverride(request.body, endpoint));
   return errors;
 }
 

@@ -12,6 +12,7 @@ import {
   PartnersIcon,
   SettingsIcon,
   SubscriptionsIcon,
+  TrashIcon,
   UsersIcon,
   type NavIconProps,
 } from '../../components/layout/nav-icons';
@@ -42,6 +43,7 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   item('/subscriptions', 'Subscriptions', SubscriptionsIcon, 'subscriptions.read'),
   item('/invoices', 'Invoices', InvoicesIcon, 'subscriptions.read'),
   item('/audit-log', 'Audit log', AuditLogIcon, 'audit.read'),
+  item('/trash', 'Trash', TrashIcon, 'trash.read'),
   item('/admins', 'Admins', AdminsIcon, 'admins.read'),
   item('/integrations', 'Integrations', IntegrationsIcon, 'integrations.manage'),
 ];

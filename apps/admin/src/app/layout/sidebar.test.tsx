@@ -25,6 +25,7 @@ describe('Sidebar', () => {
       ['Subscriptions', '/admin/subscriptions'],
       ['Invoices', '/admin/invoices'],
       ['Audit log', '/admin/audit-log'],
+      ['Trash', '/admin/trash'],
       ['Admins', '/admin/admins'],
       ['Integrations', '/admin/integrations'],
       ['Settings', '/admin/settings'],

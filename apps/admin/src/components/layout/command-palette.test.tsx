@@ -231,6 +231,7 @@ describe('the command palette', () => {
       'Subscriptions',
       'Invoices',
       'Audit log',
+      'Trash',
       'Admins',
       'Integrations',
       'Settings',

@@ -100,6 +100,17 @@ export function AuditLogIcon(props: NavIconProps) {
   );
 }
 
+export function TrashIcon(props: NavIconProps) {
+  return (
+    <NavIcon {...props}>
+      <path d="M3.5 6h17" />
+      <path d="M9 6V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2" />
+      <path d="M5.5 6l1 14a1.5 1.5 0 0 0 1.5 1.5h8a1.5 1.5 0 0 0 1.5-1.5l1-14" />
+      <path d="M10 10.5v6.5M14 10.5v6.5" />
+    </NavIcon>
+  );
+}
+
 export function AdminsIcon(props: NavIconProps) {
   return (
     <NavIcon {...props}>

@@ -34,7 +34,7 @@ import type { BulkResult, Endpoint, EndpointInput, ListFilter, Paged } from '@jo
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useCan } from '../../lib/permissions';
 import { useBulkFlow } from '../../lib/use-bulk-flow';
-import { useUndo } from '../../lib/use-undo';
+import { useUndo, type UndoVia } from '../../lib/use-undo';
 import { useDownload } from '../../lib/use-download';
 import { usePageInRange } from '../../lib/use-list-params';
 import { useSelection } from '../../lib/use-selection';
@@ -90,8 +90,11 @@ export type ListBulk<A extends string, F extends readonly ListFilter[]> = {
   ) => Promise<{ data: BulkResult }>;
   /** The confirmation asked before an action runs on `count` records. */
   confirm?: (action: A, count: number) => { title: string; body?: ReactNode };
-  /** Its result toast offers Undo (the audit log's revert of the call, see use-undo.ts). */
-  undoable?: boolean;
+  /**
+   * Its result toast offers Undo (see use-undo.ts): `true`, the audit log's revert of the call;
+   * per action, how that action is undone (a delete: `'trash'`), or undefined for no Undo.
+   */
+  undoable?: boolean | ((action: A) => UndoVia | undefined);
   /**
    * The screen's own confirmation, instead of `confirm`'s, where it asks for more than a yes (a
    * comment, a reason) before `onConfirm` runs the action; `action` is null while it is closed.
@@ -184,10 +187,16 @@ export function ListView<Row, S extends string, A extends string, F extends read
     pageLabel: text.selectPage ?? `Select all ${text.noun} on this page`,
   });
   const undo = useUndo();
+  const undoable = bulk?.undoable;
   const flow = useBulkFlow(
     (action: A) => bulk!.run(action, selection.target(view.filter)),
     selection.clear,
-    bulk?.undoable ? undo : undefined,
+    undoable
+      ? (result, action) => {
+          const via = undoable === true ? 'audit' : undoable(action);
+          return via && undo(result, { via });
+        }
+      : undefined,
   );
   usePageInRange(view, data.data?.meta.last_page, data.isPlaceholderData);
 

@@ -44,10 +44,19 @@ type ProfileItemProps = {
   detail: ReactNode;
   /** Lines between the heading and the detail (a bio). */
   children?: ReactNode;
+  /** Controls at the item's end (a row menu). */
+  actions?: ReactNode;
 };
 
 /** A list item for a person or company: their framed profile picture, name and details. */
-export function ProfileItem({ layout, person, heading, detail, children }: ProfileItemProps) {
+export function ProfileItem({
+  layout,
+  person,
+  heading,
+  detail,
+  children,
+  actions,
+}: ProfileItemProps) {
   const classes = LAYOUTS[layout];
   const texts = (
     <>
@@ -64,6 +73,7 @@ export function ProfileItem({ layout, person, heading, detail, children }: Profi
         className={`${classes.picture} border border-slate-200`}
       />
       {classes.text === undefined ? texts : <div className={classes.text}>{texts}</div>}
+      {actions && <div className="ml-auto shrink-0">{actions}</div>}
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
+import { UNDO_TEXT } from '../../lib/use-undo';
 import { stubEditorLayout } from '../../testing/rich-text-editor';
 import type { renderApp } from '../../testing/render-app';
 import { cellAt } from '../../testing/table-cells';
@@ -130,7 +131,7 @@ describe('ContentManagementScreen', { timeout: 20_000 }, () => {
 
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveAccessibleName('Delete the blog post “Hiring Tips”?');
-    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
+    expect(dialog).toHaveAccessibleDescription(UNDO_TEXT.toTrash);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

@@ -51,7 +51,7 @@ export const CONTENT_TEXT = {
     }?`,
   confirmBulkPostsBody: (action: 'show' | 'hide' | 'delete') =>
     action === 'delete'
-      ? 'The posts are deleted for good.'
+      ? 'The posts go to the trash, where they can be restored.'
       : action === 'show'
         ? 'The posts become visible on the site; those already published are skipped.'
         : 'The posts are hidden from the site; those already hidden are skipped.',

@@ -71,15 +71,16 @@ export const JOB_TEXT = {
   confirmBulk: (verb: string, count: number) => `${verb} ${count} ${count === 1 ? 'job' : 'jobs'}?`,
   confirmBulkBody: 'Each job is changed on its own; jobs already in that state are skipped.',
   confirmBulkDeleteBody:
-    'The jobs are deleted for good; a job that cannot be deleted is reported and left as it is.',
+    'The jobs and their applications go to the trash, where they can be restored; a job that ' +
+    'cannot be deleted is reported and left as it is.',
   exportFileName: 'jobs.csv',
   deleteNoun: 'the job',
-  /** A job's applications go with it (the API deletes them with the job). */
+  /** A job's applications go with it (the API moves them to the trash with the job). */
   deleteConsequence: (applications: number | undefined) => {
-    if (applications === undefined) return 'Its applications are deleted too.';
+    if (applications === undefined) return 'Its applications go with it.';
     if (applications === 0) return 'It has no applications.';
     return applications === 1
-      ? 'Its 1 application is deleted too.'
-      : `Its ${applications} applications are deleted too.`;
+      ? 'Its 1 application goes with it.'
+      : `Its ${applications} applications go with it.`;
   },
 } as const;

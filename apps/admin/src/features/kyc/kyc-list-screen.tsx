@@ -16,6 +16,7 @@ import type { RowActions } from '../../components/ui/data-table';
 import { notifyError, notifySuccess } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-error';
 import { usePermission } from '../../lib/permissions';
+import { useUndo } from '../../lib/use-undo';
 import { useKycBulk } from './api/use-kyc-bulk';
 import { useKycVerifications } from './api/use-kyc-verifications';
 import { useVerifyKyc } from './api/use-verify-kyc';
@@ -43,6 +44,7 @@ export function KycListScreen() {
     view.search || view.filters.id_type || view.filters.submitted_from || view.filters.submitted_to,
   );
   const verify = useVerifyKyc();
+  const undo = useUndo();
   const [asked, setAsked] = useState<{ row: KycRecord; decision: KycDecision } | null>(null);
   // Opening a record (its documents) and deciding it; the list and its figures are kyc.read.
   const canReview = usePermission('kyc.review');
@@ -52,6 +54,8 @@ export function KycListScreen() {
 
   const bulkActions: ListBulk<KycBulkAction, typeof KYC_LIST.filters> = {
     run: (action, target) => bulk.mutateAsync({ action, ...bulkDetails.current, ...target }),
+    // A bulk decision is undone as one (the audit log's bulk revert).
+    undoable: true,
     renderConfirm: ({ action, count, onOpenChange, onConfirm }) => (
       <KycBulkDialog
         key={action ?? 'closed'}
@@ -70,11 +74,11 @@ export function KycListScreen() {
   async function decide(row: KycRecord, decision: KycDecision, rejection?: Rejection) {
     // The comment is left out so a comment saved earlier is kept.
     try {
-      await verify.mutateAsync({
+      const answer = await verify.mutateAsync({
         params: { id: row.id },
         body: { status: decision, ...rejection },
       });
-      notifySuccess(KYC_TEXT.statusChanged(decision));
+      notifySuccess(KYC_TEXT.statusChanged(decision), { action: undo(answer) });
     } catch (error) {
       notifyError(errorMessage(error, KYC_TEXT.statusFailed));
       throw error;

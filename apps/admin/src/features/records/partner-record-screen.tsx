@@ -33,6 +33,7 @@ import { formatAmount, formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
 import { usePermission } from '../../lib/permissions';
 import { useFormDialog } from '../../lib/use-form-dialog';
+import { DeleteRecordButton } from '../../lib/use-record-delete';
 import { AuditTrailCard, type AuditCells } from './components/audit-trail-card';
 import { PartnerEditModal } from './components/partner-edit-modal';
 
@@ -136,7 +137,15 @@ function PartnerProfile({ partner }: { partner: PartnerRecord }) {
   return (
     <Card
       title={RECORD_TEXT.profile}
-      actions={<EditAction partner={partner} />}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <EditAction partner={partner} />
+          <DeleteRecordButton
+            kind="partner"
+            record={{ id: partner.id, name: partner.name, jobs: partner.posted_jobs }}
+          />
+        </div>
+      }
       bodyClassName="flex flex-col gap-4 p-4 sm:flex-row"
     >
       <ProfilePicture

@@ -13,6 +13,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
+import { UNDO_TEXT } from '../../lib/use-undo';
 import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
 import { applicant, job } from './testing/record-fixtures';
@@ -695,7 +696,9 @@ describe('working from a record', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveAccessibleName('Delete the job “Record Keeper”?');
     await waitFor(() =>
-      expect(dialog).toHaveAccessibleDescription('Its 1 application is deleted too.'),
+      expect(dialog).toHaveAccessibleDescription(
+        `Its 1 application goes with it. ${UNDO_TEXT.toTrash}`,
+      ),
     );
     expect(server.callsTo('jobs.delete')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -33,6 +33,7 @@ import { formatDateTime, parseRecordId } from './format';
 import { RECORD_TEXT } from './messages';
 import { usePermission } from '../../lib/permissions';
 import { useFormDialog } from '../../lib/use-form-dialog';
+import { DeleteRecordButton } from '../../lib/use-record-delete';
 import { UserEditModal } from './components/user-edit-modal';
 import { useApplicationSelection } from './components/use-application-selection';
 
@@ -161,6 +162,15 @@ function UserProfile({ user }: { user: UserRecord }) {
         <div className="flex flex-wrap gap-2">
           <EditAction user={user} />
           <BlockAction user={user} />
+          <DeleteRecordButton
+            kind="user"
+            record={{
+              id: user.id,
+              name: user.full_name,
+              applications: user.applications,
+              identityChecks: user.kyc_total,
+            }}
+          />
         </div>
       }
       bodyClassName="flex flex-col gap-4 p-4 sm:flex-row"

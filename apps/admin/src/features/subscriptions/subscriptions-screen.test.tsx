@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../testing/mock-fetch';
 import { pagedBody } from '../../testing/paged-body';
+import { UNDO_TEXT } from '../../lib/use-undo';
 import { renderApp } from '../../testing/render-app';
 import { cellAt } from '../../testing/table-cells';
 import { dismissToasts } from '../../testing/toasts';
@@ -154,7 +155,7 @@ describe('SubscriptionsScreen', () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Delete “Gold”?',
     });
-    expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByText(UNDO_TEXT.toTrash)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.packageDeleted)).toBeInTheDocument();

@@ -65,18 +65,20 @@ describe('UsersScreen', () => {
     await waitFor(() => expect(document.title).toMatch(/^Users - /));
   });
 
-  it('offers only Block or Unblock in the row menu', async () => {
+  it('offers Block or Unblock, and Delete, in the row menu', async () => {
     mockFetch({ 'users.list': { body: pagedBody([grace, alan]) } });
     const { user } = renderApp('/users');
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Block',
+      'Delete',
     ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Actions for Alan Turing' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Unblock',
+      'Delete',
     ]);
   });
 

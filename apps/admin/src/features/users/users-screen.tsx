@@ -12,6 +12,7 @@ import type { RowMenuItem } from '../../components/ui/row-menu';
 import { notifySuccess } from '../../components/ui/toasts';
 import { errorMessage } from '../../lib/api-error';
 import { usePermission } from '../../lib/permissions';
+import { useRecordDelete } from '../../lib/use-record-delete';
 import { useUndo } from '../../lib/use-undo';
 import { useSetUserBlocked } from './api/use-set-user-blocked';
 import { useUsers } from './api/use-users';
@@ -37,7 +38,8 @@ type BlockChange = { user: UserListItem; blocked: boolean };
 
 /**
  * Users registered on the platform: the users list (USERS_LIST) with its search, filters, sort,
- * columns, pages and CSV export; block or unblock one user (confirmed) or many at once.
+ * columns, pages and CSV export; block or unblock one user (confirmed) or many at once; delete
+ * one user into the trash.
  */
 export function UsersScreen() {
   const view = useListView(USERS_LIST);
@@ -47,6 +49,8 @@ export function UsersScreen() {
   const setBlocked = useSetUserBlocked();
   const bulk = useUsersBulk();
   const undo = useUndo();
+  const deletion = useRecordDelete('user');
+  const askDelete = deletion?.ask;
   const [change, setChange] = useState<BlockChange | null>(null);
 
   const bulkActions: ListBulk<'block' | 'unblock', typeof USERS_LIST.filters> = {
@@ -82,8 +86,11 @@ export function UsersScreen() {
             },
       ];
     };
-    return { extraItems: blockItems };
-  }, [canEdit, blockingId]);
+    return {
+      extraItems: blockItems,
+      onDelete: askDelete && ((user) => askDelete({ id: user.id, name: user.full_name })),
+    };
+  }, [canEdit, blockingId, askDelete]);
 
   async function confirmChange() {
     if (!change) return;
@@ -126,6 +133,7 @@ export function UsersScreen() {
         confirmLabel={change?.blocked ? USERS_TEXT.block : USERS_TEXT.unblock}
         onConfirm={confirmChange}
       />
+      {deletion?.dialog}
     </ListScreen>
   );
 }

@@ -38,6 +38,7 @@ export function BlogPostsPanel() {
 
   const bulkActions: ListBulk<BlogPostBulkAction, typeof BLOG_POSTS_LIST.filters> = {
     run: (action, target) => bulk.mutateAsync({ action, ...target }),
+    undoable: (action) => (action === 'delete' ? 'trash' : undefined),
     confirm: (action, count) => ({
       title: CONTENT_TEXT.confirmBulkPosts(action, count),
       body: CONTENT_TEXT.confirmBulkPostsBody(action),

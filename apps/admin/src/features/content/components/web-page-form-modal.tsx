@@ -8,8 +8,8 @@ import { FormModal, saveFormModalProps } from '../../../components/ui/form-modal
 import { LazyRichTextEditor } from '../../../components/ui/rich-text-editor/lazy-rich-text-editor';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { notifySuccess } from '../../../components/ui/toasts';
 import { useSaveForm } from '../../../lib/use-save-form';
+import { UNDO_TEXT, useNotifyDeleted } from '../../../lib/use-undo';
 import { useCreateWebPage } from '../api/use-create-web-page';
 import { useDeleteWebPage } from '../api/use-delete-web-page';
 import { useUpdateWebPage } from '../api/use-update-web-page';
@@ -45,6 +45,7 @@ export function WebPageFormModal({ page, onClose }: WebPageFormModalProps) {
   const create = useCreateWebPage();
   const update = useUpdateWebPage();
   const remove = useDeleteWebPage();
+  const notifyDeleted = useNotifyDeleted();
   const [isConfirming, setIsConfirming] = useState(false);
   const saveForm = useSaveForm({
     schema: webPageFormSchema,
@@ -68,8 +69,7 @@ export function WebPageFormModal({ page, onClose }: WebPageFormModalProps) {
   } = saveForm.form;
 
   async function deletePage(saved: WebPage) {
-    const result = await remove.mutateAsync({ params: { id: saved.id } });
-    notifySuccess(result.message);
+    notifyDeleted(await remove.mutateAsync({ params: { id: saved.id } }));
     onClose();
   }
 
@@ -144,6 +144,7 @@ export function WebPageFormModal({ page, onClose }: WebPageFormModalProps) {
             onOpenChange={setIsConfirming}
             name={page.title}
             noun={CONTENT_TEXT.pageDeleteNoun}
+            body={UNDO_TEXT.toTrash}
             onConfirm={() => deletePage(page)}
           />
         </>

@@ -1,4 +1,4 @@
-import { BULK_MESSAGES, JOB_MESSAGES, type BulkResult } from '@job-board/contract';
+import { BULK_MESSAGES, JOB_MESSAGES, TRASH_MESSAGES, type BulkResult } from '@job-board/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseInCombobox, listboxOf, optionsOf } from '../../../testing/combobox';
@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../testing/render-app';
 import { jobItem, mockJobsScreen } from '../testing/jobs-fixtures';
 import { JobsTable } from './jobs-table';
 import { catchDownloads, csvExport } from '../../../testing/downloads';
+import { dismissToasts } from '../../../testing/toasts';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -265,6 +266,56 @@ describe('jobs list: bulk actions', () => {
     expect(within(failed).getByRole('list', { name: JOB_MESSAGES.notFound })).toHaveTextContent(
       /^Tester$/,
     );
+  });
+
+  it('undoes a bulk delete from its toast by restoring the call from the trash; a pause offers none', async () => {
+    const bulkId = '5b0c1f7e-8a44-4f0e-9d51-2f3f6f1c9a10';
+    const server = mockJobsScreen({
+      'jobs.adminList': { body: pagedBody([developer, designer]) },
+      'jobs.bulk': ({ body }) =>
+        bulkAnswer({
+          done: 2,
+          skipped: 0,
+          refused: 0,
+          items: [
+            { id: 11, outcome: 'done' },
+            { id: 12, outcome: 'done' },
+          ],
+          bulk_id: (body as { action: string }).action === 'delete' ? bulkId : undefined,
+        }),
+      'trash.restoreCall': {
+        body: {
+          result: true,
+          message: TRASH_MESSAGES.restoredMany(2),
+          data: { restored: [], bulk_id: '0f0e9c1a-3b5d-4e6f-8a7b-9c0d1e2f3a4b' },
+        },
+      },
+    });
+    const { user } = renderJobsTable();
+    await screen.findByText('Senior Developer');
+    const runOnBoth = async (action: string) => {
+      await user.click(screen.getByRole('checkbox', { name: 'Select all jobs on this page' }));
+      const bar = screen.getByRole('region', { name: 'Bulk actions' });
+      await user.click(within(bar).getByRole('button', { name: action }));
+      const confirm = await screen.findByRole('alertdialog', { name: `${action} 2 jobs?` });
+      await user.click(within(confirm).getByRole('button', { name: action }));
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument(),
+      );
+    };
+
+    await runOnBoth('Pause');
+    expect(await screen.findByText('2 done, 0 skipped, 0 failed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    dismissToasts();
+
+    await runOnBoth('Delete');
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(server.callsTo('trash.restoreCall')).toHaveLength(1));
+    expect(server.callsTo('trash.restoreCall')[0]!.path).toBe(
+      `/api/admin/trash/calls/${bulkId}/restore`,
+    );
+    expect(await screen.findByText('2 items restored.')).toBeInTheDocument();
   });
 
   it('clears the selection when a filter changes', async () => {

@@ -2,6 +2,7 @@ import { JOB_MESSAGES } from '@job-board/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pagedBody } from '../../../testing/paged-body';
+import { UNDO_TEXT } from '../../../lib/use-undo';
 import { renderWithProviders } from '../../../testing/render-app';
 import { cellAt } from '../../../testing/table-cells';
 import { jobItem, mockJobsScreen } from '../testing/jobs-fixtures';
@@ -97,7 +98,9 @@ describe('JobsTable', () => {
     // The question names the job and what goes with it: the count comes from the job's record.
     expect(dialog).toHaveAccessibleName('Delete the job “Senior Developer”?');
     await waitFor(() =>
-      expect(dialog).toHaveAccessibleDescription('Its 14 applications are deleted too.'),
+      expect(dialog).toHaveAccessibleDescription(
+        `Its 14 applications go with it. ${UNDO_TEXT.toTrash}`,
+      ),
     );
     expect(server.callsTo('records.job')[0]?.path).toBe('/api/admin/jobs/11');
     expect(server.callsTo('jobs.delete')).toHaveLength(0);

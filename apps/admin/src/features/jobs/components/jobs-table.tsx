@@ -75,6 +75,7 @@ export function JobsTable() {
 
   const bulkActions: ListBulk<JobBulkAction, typeof JOBS_LIST.filters> = {
     run: (action, target) => bulk.mutateAsync({ action, ...target }),
+    undoable: (action) => (action === 'delete' ? 'trash' : undefined),
     confirm: (action, count) => ({
       title: JOB_TEXT.confirmBulk(JOB_TEXT.bulk[action], count),
       body: action === 'delete' ? JOB_TEXT.confirmBulkDeleteBody : JOB_TEXT.confirmBulkBody,

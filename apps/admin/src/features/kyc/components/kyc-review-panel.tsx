@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveForm } from '../../../lib/use-save-form';
+import { useUndo } from '../../../lib/use-undo';
 import { useVerifyKyc } from '../api/use-verify-kyc';
 import { KYC_DETAIL_TOAST, KYC_TEXT } from '../messages';
 import { useReviewShortcuts } from '../use-review-shortcuts';
@@ -71,6 +72,7 @@ export function KycReviewPanel({
   isFindingNext,
 }: KycReviewPanelProps) {
   const verify = useVerifyKyc();
+  const undo = useUndo();
   const [step, setStep] = useState<DecisionStep>('choose');
   const [showShortcuts, setShowShortcuts] = useState(false);
   const [loadedSrcs, setLoadedSrcs] = useState<ReadonlySet<string>>(new Set());
@@ -94,13 +96,13 @@ export function KycReviewPanel({
   const isCommentChanged = (watch('admin_comment') ?? '') !== savedComment;
   const busy = verify.isPending;
 
-  /** The field shows the comment as saved (trimmed, or cleared) and the success toast. */
-  function showVerified(
-    { verification }: ResponseOf<typeof endpoints.kyc.verify>,
-    message: string,
-  ): void {
-    reset({ admin_comment: verification.admin_comment ?? '' });
-    notifySuccess(message, KYC_DETAIL_TOAST);
+  /**
+   * The field shows the comment as saved (trimmed, or cleared) and the success toast, with Undo
+   * of a decision (a comment's answer names nothing to undo).
+   */
+  function showVerified(response: ResponseOf<typeof endpoints.kyc.verify>, message: string): void {
+    reset({ admin_comment: response.verification.admin_comment ?? '' });
+    notifySuccess(message, { ...KYC_DETAIL_TOAST, action: undo(response) });
   }
 
   /** Saves a decision; the question that asked shows a failure, the page the comment's. */

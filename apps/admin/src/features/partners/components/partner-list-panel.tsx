@@ -4,6 +4,7 @@ import { ListView, type ListViewText } from '../../../components/list/list-view'
 import { useListView } from '../../../components/list/use-list-view';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useRecordDelete } from '../../../lib/use-record-delete';
 import { usePartners } from '../api/use-partners';
 import { PARTNERS_TEXT } from '../messages';
 import { PartnerListEntry } from './partner-list-item';
@@ -37,12 +38,18 @@ function PartnerListSkeleton() {
 }
 
 /** Each partner as an entry (picture, name, bio and member since), on every screen size. */
-function PartnerEntries({ partners }: { partners: readonly PartnerListItem[] | undefined }) {
+function PartnerEntries({
+  partners,
+  onDelete,
+}: {
+  partners: readonly PartnerListItem[] | undefined;
+  onDelete?: (partner: PartnerListItem) => void;
+}) {
   if (partners === undefined) return <PartnerListSkeleton />;
   return (
     <ul aria-label={PARTNERS_TEXT.listHeading} className="divide-y divide-slate-100">
       {partners.map((partner) => (
-        <PartnerListEntry key={partner.id} partner={partner} />
+        <PartnerListEntry key={partner.id} partner={partner} onDelete={onDelete} />
       ))}
     </ul>
   );
@@ -50,11 +57,14 @@ function PartnerEntries({ partners }: { partners: readonly PartnerListItem[] | u
 
 /**
  * The partners list (PARTNERS_LIST): searched and sorted by company name, filtered by a running
- * subscription, paged and exported, its state in the URL.
+ * subscription, paged and exported, its state in the URL; a partner is deleted (into the trash)
+ * from its menu.
  */
 export function PartnerListPanel({ className }: { className?: string }) {
   const view = useListView(PARTNERS_LIST);
   const partners = usePartners(view.query);
+  const deletion = useRecordDelete('partner');
+  const askDelete = deletion?.ask;
 
   return (
     <Card
@@ -68,12 +78,18 @@ export function PartnerListPanel({ className }: { className?: string }) {
         text={LIST_TEXT}
         rowKey={(partner) => partner.id}
         rowLabel={(partner) => partner.name}
-        renderRows={(rows) => <PartnerEntries partners={rows} />}
+        renderRows={(rows) => (
+          <PartnerEntries
+            partners={rows}
+            onDelete={askDelete && ((partner) => askDelete({ id: partner.id, name: partner.name }))}
+          />
+        )}
         exportFile={{
           endpoint: endpoints.partners.export,
           fileName: PARTNERS_TEXT.exportFileName,
         }}
       />
+      {deletion?.dialog}
     </Card>
   );
 }

@@ -33,9 +33,7 @@ export function FeaturesPanel() {
       query={features}
       cells={FEATURE_CELLS}
       canDelete={canDeleteFeature}
-      deleteItem={async (item) =>
-        (await deleteFeature.mutateAsync({ params: { id: item.id } })).message
-      }
+      deleteItem={(item) => deleteFeature.mutateAsync({ params: { id: item.id } })}
       renderForm={(item, onClose) => <FeatureFormModal item={item} onClose={onClose} />}
     />
   );

@@ -43,9 +43,7 @@ export function PackagesPanel() {
       query={packages}
       cells={PACKAGE_CELLS}
       canDelete={canDeletePackage}
-      deleteItem={async (item) =>
-        (await deletePackage.mutateAsync({ params: { id: item.id } })).message
-      }
+      deleteItem={(item) => deletePackage.mutateAsync({ params: { id: item.id } })}
       renderForm={(item, onClose) => (
         <PackageFormModal
           item={item}

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { QueryStateSource } from '../../../components/ui/query-state';
-import { notifySuccess } from '../../../components/ui/toasts';
 import { usePermission } from '../../../lib/permissions';
+import { UNDO_TEXT, useNotifyDeleted } from '../../../lib/use-undo';
 import { SUBSCRIPTIONS_TEXT } from '../messages';
 
 type PanelItem = { id: number; name: string };
@@ -43,8 +43,8 @@ type SubscriptionItemPanelProps<
   cells: CellSpecs<T>;
   /** Whether the row offers Delete. */
   canDelete: (item: T) => boolean;
-  /** Deletes the item once confirmed; resolves to the server's message. */
-  deleteItem: (item: T) => Promise<string>;
+  /** Deletes the item once confirmed (into the trash); resolves to the server's answer. */
+  deleteItem: (item: T) => Promise<{ message: string; bulk_id?: string | undefined }>;
   /** The create (item null) or edit form, as a modal that calls onClose when it is done. */
   renderForm: (item: T | null, onClose: () => void) => ReactNode;
 };
@@ -75,6 +75,7 @@ export function SubscriptionItemPanel<
   const [deleting, setDeleting] = useState<T | null>(null);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const canEdit = usePermission('subscriptions.write');
+  const notifyDeleted = useNotifyDeleted();
   const { title, newLabel, empty } = KIND_TEXT[kind];
 
   return (
@@ -122,9 +123,10 @@ export function SubscriptionItemPanel<
         open={isConfirmOpen}
         onOpenChange={setIsConfirmOpen}
         name={deleting?.name}
+        body={UNDO_TEXT.toTrash}
         onConfirm={async () => {
           if (!deleting) return;
-          notifySuccess(await deleteItem(deleting));
+          notifyDeleted(await deleteItem(deleting));
         }}
       />
     </Card>
