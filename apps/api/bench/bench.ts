@@ -12,6 +12,7 @@ import { measurePaging } from './paging.js';
 import { measureReadPaths } from './latency.js';
 import type { Report, SectionResult } from './report.js';
 import { measureSearches } from './search.js';
+import { ensureBenchTrash } from './trash-fixture.js';
 import { measureStartup } from './startup.js';
 
 type Say = (message: string) => void;
@@ -46,6 +47,7 @@ export async function runBench(
   const failed: SectionName[] = [];
   try {
     client = await openClient(dataset);
+    await ensureBenchTrash(client, dataset.database.db);
     const open = client;
     const run: Record<SectionName, () => Promise<SectionResult>> = {
       latency: () => measureReadPaths(open, dataset.database.db, options.requests),

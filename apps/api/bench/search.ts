@@ -25,7 +25,8 @@ type SearchPath = {
     | 'admins'
     | 'invoices'
     | 'blog_posts'
-    | 'web_pages';
+    | 'web_pages'
+    | 'trash_units';
   /** The columns the list searches, and its default order, for the LIKE scan. */
   columns: readonly string[];
   order: string;
@@ -200,6 +201,21 @@ const SEARCH_PATHS: readonly SearchPath[] = [
     short: 'ac',
     named: [],
     rare: async () => 'Privacy',
+  },
+  {
+    // What was deleted within the retention period: the bench keeps tens of units there.
+    endpoint: endpointNamed('trash.list'),
+    signedIn: true,
+    table: 'trash_units',
+    columns: ['label'],
+    order: 'deleted_at desc, id desc',
+    perPage: PAGE_SIZES.trash,
+    common: 'partner',
+    short: 'ch',
+    named: [],
+    rare: async (db) =>
+      (await db.selectFrom('trash_units').select('label').orderBy('id', 'desc').executeTakeFirst())
+        ?.label,
   },
 ];
 
