@@ -58,6 +58,7 @@ export const USERS_LIST = defineList({
   bulkActions: [
     { action: 'block', label: 'Block', permission: 'users.write', danger: true },
     { action: 'unblock', label: 'Unblock', permission: 'users.write' },
+    { action: 'delete', label: 'Delete', permission: 'users.write', danger: true },
   ],
   exportColumns: csvColumns(userListItem, {
     id: 'ID',

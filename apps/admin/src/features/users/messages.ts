@@ -22,6 +22,9 @@ export const USERS_TEXT = {
   confirmBulkBlock: (count: number) => `Block ${count} ${count === 1 ? 'user' : 'users'}?`,
   confirmBulkUnblock: (count: number) => `Unblock ${count} ${count === 1 ? 'user' : 'users'}?`,
   confirmBulkBody: 'Each user is changed on its own; users already in that state are skipped.',
+  confirmBulkDelete: (count: number) => `Delete ${count} ${count === 1 ? 'user' : 'users'}?`,
+  confirmBulkDeleteBody:
+    'Their applications and identity checks go with them to the Trash, where they can be restored.',
   noun: 'users',
   blockedYes: 'Blocked',
   blockedNo: 'Not blocked',

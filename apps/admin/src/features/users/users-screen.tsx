@@ -1,4 +1,4 @@
-import { endpoints, USERS_LIST, type UserListItem } from '@job-board/contract';
+import { endpoints, USERS_LIST, type UserBulkAction, type UserListItem } from '@job-board/contract';
 import { useMemo, useState } from 'react';
 import { ImportLink } from '../../components/list/import-link';
 import type { TitledListText } from '../../components/list/titled-list';
@@ -53,16 +53,20 @@ export function UsersScreen() {
   const askDelete = deletion?.ask;
   const [change, setChange] = useState<BlockChange | null>(null);
 
-  const bulkActions: ListBulk<'block' | 'unblock', typeof USERS_LIST.filters> = {
+  const bulkActions: ListBulk<UserBulkAction, typeof USERS_LIST.filters> = {
     run: (action, target) => bulk.mutateAsync({ action, ...target }),
-    undoable: true,
-    confirm: (action, count) => ({
-      title:
-        action === 'block'
-          ? USERS_TEXT.confirmBulkBlock(count)
-          : USERS_TEXT.confirmBulkUnblock(count),
-      body: USERS_TEXT.confirmBulkBody,
-    }),
+    // A block is set back by the audit log's revert, a delete by the trash.
+    undoable: (action) => (action === 'delete' ? 'trash' : 'audit'),
+    confirm: (action, count) =>
+      action === 'delete'
+        ? { title: USERS_TEXT.confirmBulkDelete(count), body: USERS_TEXT.confirmBulkDeleteBody }
+        : {
+            title:
+              action === 'block'
+                ? USERS_TEXT.confirmBulkBlock(count)
+                : USERS_TEXT.confirmBulkUnblock(count),
+            body: USERS_TEXT.confirmBulkBody,
+          },
   };
 
   // The same actions while nothing changes, so a row menu opening draws only its own row.

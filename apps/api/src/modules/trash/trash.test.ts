@@ -277,6 +277,32 @@ describe('delete → trash → restore', () => {
   });
 });
 
+describe('bulk deletes', () => {
+  it('deletes users in bulk into the trash, and undoes them as one', async () => {
+    const db = t.database.db;
+    const partnerId = await insertPartner(db);
+    const jobId = await insertJob(db, partnerId);
+    const userIds = [await insertUser(db), await insertUser(db)];
+    for (const userId of userIds) await insertApplication(db, jobId, { user_id: userId });
+    await insertKycVerification(db, { user_id: userIds[0] });
+    const before = await snapshot();
+
+    const bulk = await call('POST', '/api/admin/users/bulk', owner, {
+      action: 'delete',
+      ids: userIds,
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.json().data).toMatchObject({ done: 2, refused: 0 });
+    for (const userId of userIds) {
+      expect((await call('GET', `/api/admin/users/${userId}`)).statusCode).toBe(404);
+      expect(await unitOf('user', userId)).toMatchObject({ bulk_id: bulk.json().data.bulk_id });
+    }
+    const undo = await call('POST', `/api/admin/trash/calls/${bulk.json().data.bulk_id}/restore`);
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(snapshotDifferences(before, await snapshot())).toEqual([]);
+  });
+});
+
 describe('who sees and restores what', () => {
   it('shows each role the kinds it may delete, and refuses the others', async () => {
     const db = t.database.db;

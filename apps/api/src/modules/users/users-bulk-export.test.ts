@@ -282,7 +282,7 @@ describe('POST /api/admin/users/bulk', () => {
   });
 
   it.each([
-    [{ action: 'delete', ids: [1] }, 'action'],
+    [{ action: 'archive', ids: [1] }, 'action'],
     [{ action: 'block' }, 'ids'],
     [{ action: 'block', ids: [1], filter: {} }, 'ids'],
     [{ action: 'block', ids: [] }, 'ids'],

@@ -14,6 +14,7 @@ import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.
 import type { ListContext } from '../../lib/lists/list-table.js';
 import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
+import { deleteUser } from '../record-edits/record-edits.service.js';
 import * as repo from './users.repository.js';
 
 const userRecord = recordKind('user', repo.findUser, USER_MESSAGES.notFound);
@@ -52,10 +53,13 @@ export function bulkSetUsersBlocked(
   context: Context,
   input: { action: UserBulkAction; ids?: number[] | undefined; filter?: UsersFilter | undefined },
 ): Promise<BulkResult> {
-  const blocked = input.action === 'block';
+  const { action } = input;
   return runBulk(context, input, {
     idsMatching: (context, filter, limit) => idsMatching(context, repo.USERS_TABLE, filter, limit),
-    apply: (trx, userId) => setUserBlocked(trx, { userId, blocked, alreadySo: 'skip' }),
+    apply: (trx, userId) =>
+      action === 'delete'
+        ? deleteUser(trx, userId)
+        : setUserBlocked(trx, { userId, blocked: action === 'block', alreadySo: 'skip' }),
   });
 }
 
