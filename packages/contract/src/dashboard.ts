@@ -84,7 +84,8 @@ export const dashboardEndpoints = defineEndpoints('dashboard', {
     method: 'GET',
     path: '/api/admin/insights',
     access: 'admin',
-    permission: 'dashboard.read',
+    // Figures of jobs, selections and partners: for the roles that read those.
+    permission: 'jobs.read',
     summary: 'Jobs this week, selections and new partners this month, each with its change',
     response: insightsResponse,
   },
@@ -92,7 +93,8 @@ export const dashboardEndpoints = defineEndpoints('dashboard', {
     method: 'GET',
     path: '/api/admin/conversion-metrics',
     access: 'admin',
-    permission: 'dashboard.read',
+    // Applications of every job: for the roles that read jobs.
+    permission: 'jobs.read',
     summary: 'Applications selected and all applications, over all time',
     response: conversionMetricsResponse,
   },

@@ -386,9 +386,6 @@ const USER_READERS = ROLES.filter((role) => can(role, 'users.read'));
  * fails the test below until the entry goes.
  */
 const KNOWN_COUNT_LEAKS: Record<string, string> = {
-  'dashboard.insights':
-    'jobs created and applications made or selected, of every job (dashboard_daily_counts)',
-  'dashboard.conversionMetrics': 'applications made and selected, of every job',
   'dashboard.jobStats': 'applications made and selected per month, of every job',
   'partners.cards': 'posted_jobs counts every job of the partner, published or not (public)',
   'partners.topPerformers':
