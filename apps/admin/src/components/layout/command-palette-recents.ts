@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { useCan } from '../../lib/permissions';
 import { PALETTE_KINDS, type PaletteRecord } from './command-palette-kinds';
@@ -26,7 +26,7 @@ const isRecord = (value: unknown): value is PaletteRecord => {
 };
 
 /**
- * The records the admin last opened through the palette, newest first, kept in this browser's
+ * The records the admin last opened (through the palette or on their page), newest first, kept in this browser's
  * local storage; what is damaged or unreadable counts as none.
  */
 export function readRecents(adminId: number): PaletteRecord[] {
@@ -64,4 +64,23 @@ export function usePaletteRecents(): PaletteRecord[] {
         ),
   );
   return recents;
+}
+
+/** A record page the admin opened: the palette's kind, the record's id and how it is shown. */
+export type RecordVisit = Omit<PaletteRecord, 'key'> & { id: number };
+
+/**
+ * Remembers a record page among the palette's recent records, however the admin came to it (a
+ * link, a list, the browser's history), once it has loaded.
+ */
+export function useRememberVisit(visit: RecordVisit | undefined): void {
+  const { user } = useAuth();
+  const adminId = user?.id;
+  // One string, so the effect runs when the record shown changes, not on every render.
+  const remembered = visit && JSON.stringify(visit);
+  useEffect(() => {
+    if (adminId === undefined || remembered === undefined) return;
+    const { id, ...record } = JSON.parse(remembered) as RecordVisit;
+    rememberRecent(adminId, { ...record, key: `${record.kind}-${id}` });
+  }, [adminId, remembered]);
 }

@@ -1,3 +1,4 @@
+import { useRememberVisit } from '../../components/layout/command-palette-recents';
 import type { KycDecision } from '@job-board/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -60,6 +61,15 @@ export function KycDetailScreen() {
   const isNotFound = id === null || (isApiError(error) && [404, 422].includes(error.status));
   // What the review panel shows: the record once loaded, while no failure is shown instead.
   const record = verification.isError ? undefined : verification.data;
+  useRememberVisit(
+    record && {
+      kind: 'kyc',
+      id: record.id,
+      label: record.full_name,
+      detail: `${record.id_type} · ${record.status}`,
+      to: `/kyc/${record.id}`,
+    },
+  );
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useRememberVisit } from '../../components/layout/command-palette-recents';
 import { JOB_APPLICANTS_LIST, type JobApplicant, type JobRecord } from '@job-board/contract';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -152,6 +153,16 @@ export function JobRecordScreen({
   const id = parseRecordId(useParams().id);
   const job = useJobRecord(id);
   const canReadAudit = usePermission('audit.read');
+  const shown = job.data;
+  useRememberVisit(
+    shown && {
+      kind: 'jobs',
+      id: shown.id,
+      label: shown.title,
+      detail: shown.partner.name,
+      to: `/jobs/${shown.id}`,
+    },
+  );
   return (
     <RecordScreenFrame kind="job" id={id} query={job} titleOf={(record) => record.title}>
       {(record) => (

@@ -1,3 +1,4 @@
+import { useRememberVisit } from '../../components/layout/command-palette-recents';
 import {
   PARTNER_INVOICES_LIST,
   PARTNER_JOBS_LIST,
@@ -265,6 +266,16 @@ export function PartnerRecordScreen({
   const id = parseRecordId(useParams().id);
   const partner = usePartnerRecord(id);
   const canReadAudit = usePermission('audit.read');
+  const shown = partner.data;
+  useRememberVisit(
+    shown && {
+      kind: 'partners',
+      id: shown.id,
+      label: shown.name,
+      detail: null,
+      to: `/partners/${shown.id}`,
+    },
+  );
   return (
     <RecordScreenFrame kind="partner" id={id} query={partner} titleOf={(record) => record.name}>
       {(record) => (

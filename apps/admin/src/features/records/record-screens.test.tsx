@@ -16,6 +16,7 @@ import { pagedBody } from '../../testing/paged-body';
 import { UNDO_TEXT } from '../../lib/use-undo';
 import { renderApp } from '../../testing/render-app';
 import { testAdmin } from '../../testing/test-admin';
+import { readRecents } from '../../components/layout/command-palette-recents';
 import { applicant, job } from './testing/record-fixtures';
 
 // The screens load lazily; on a busy machine that can take over a second.
@@ -152,6 +153,21 @@ describe('the user record page', () => {
       '/admin/audit-log?entity=user&entity_id=7',
     );
     await waitFor(() => expect(document.title).toBe('User - Job Board'));
+  });
+
+  it('is remembered among the command palette’s recent records when opened', async () => {
+    userRoutes();
+    renderApp('/users/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    await waitFor(() =>
+      expect(readRecents(testAdmin.id)[0]).toEqual({
+        key: 'users-7',
+        kind: 'users',
+        label: 'Ada Lovelace',
+        detail: 'ada@example.com',
+        to: '/users/7',
+      }),
+    );
   });
 
   it('pages the applications through the URL', async () => {

@@ -1,3 +1,4 @@
+import { useRememberVisit } from '../../components/layout/command-palette-recents';
 import {
   USER_APPLICATIONS_LIST,
   type UserApplication,
@@ -244,6 +245,16 @@ export function UserRecordScreen({ auditCells }: { auditCells?: AuditCells }) {
   const id = parseRecordId(useParams().id);
   const user = useUserRecord(id);
   const canReadAudit = usePermission('audit.read');
+  const shown = user.data;
+  useRememberVisit(
+    shown && {
+      kind: 'users',
+      id: shown.id,
+      label: shown.full_name,
+      detail: shown.email,
+      to: `/users/${shown.id}`,
+    },
+  );
   return (
     <RecordScreenFrame kind="user" id={id} query={user} titleOf={(record) => record.full_name}>
       {(record) => (
