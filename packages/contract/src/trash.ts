@@ -97,6 +97,9 @@ export const TRASH_MESSAGES = {
   parentInTrash: (what: string, label: string) =>
     `Its ${what} “${label}” is in the trash. Restore the ${what} too, or restore it first.`,
   /** A record it belongs to was purged: nothing to bring it back into. */
+  /** A row that went with the record clashes with one made since (an invoice number). */
+  clashes: (label: string) =>
+    `“${label}” cannot be restored: something that went with it clashes with a record created since.`,
   parentGone: (what: string) =>
     `Its ${what} was deleted for good, so it cannot be restored. Delete it for good instead.`,
 } as const;

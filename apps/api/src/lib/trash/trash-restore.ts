@@ -95,8 +95,7 @@ export async function restoreUnit(
   try {
     for (const { table, rows } of kept) await insertRows(context.db, table, rows);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw AppError.conflict(TRASH_MESSAGES.taken(TRASH_KIND_LABELS[kind], 'name', label));
+    if (isUniqueViolation(error)) throw AppError.conflict(TRASH_MESSAGES.clashes(label));
     throw error;
   }
   for (const link of links) await pointBack(context.db, link, unit.record_id);

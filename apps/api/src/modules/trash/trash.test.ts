@@ -217,6 +217,67 @@ describe('delete → trash → restore', () => {
     expect(snapshotDifferences(before, await snapshot())).toEqual([]);
   });
 
+  it('refuses a restore whose parent was purged, and one clashing with a record made since', async () => {
+    const db = t.database.db;
+    const partnerId = await insertPartner(db, { company_name: 'Purged Parent' });
+    const jobId = await insertJob(db, partnerId);
+    await call('DELETE', `/api/admin/jobs/${jobId}`);
+    await call('DELETE', `/api/admin/partners/${partnerId}`);
+    const partnerUnit = (await unitOf('partner', partnerId))!;
+    expect((await call('DELETE', `/api/admin/trash/${partnerUnit.id}`)).statusCode).toBe(200);
+    const jobUnit = (await unitOf('job', jobId))!;
+    const gone = await call('POST', `/api/admin/trash/${jobUnit.id}/restore`, owner, {
+      with_parents: true,
+    });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toBe(TRASH_MESSAGES.parentGone('partner'));
+    expect(await unitOf('job', jobId)).toBeDefined();
+
+    // An invoice number is unique: one given to another partner meanwhile blocks the restore.
+    const billed = await insertPartner(db, { company_name: 'Billed Partner' });
+    const packageId = await insertPackage(db);
+    const invoiceId = await insertInvoice(db, { partner_id: billed, package_id: packageId });
+    const { number } = await db
+      .selectFrom('invoices')
+      .select('number')
+      .where('id', '=', invoiceId)
+      .executeTakeFirstOrThrow();
+    await call('DELETE', `/api/admin/partners/${billed}`);
+    const other = await insertPartner(db);
+    await insertInvoice(db, { partner_id: other, package_id: packageId, number });
+    const billedUnit = (await unitOf('partner', billed))!;
+    const clash = await call('POST', `/api/admin/trash/${billedUnit.id}/restore`);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(TRASH_MESSAGES.clashes('Billed Partner'));
+    expect(await unitOf('partner', billed)).toBeDefined();
+    expect((await call('GET', `/api/admin/partners/${billed}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a rename that is not a valid slug or email, changing nothing', async () => {
+    const db = t.database.db;
+    const post = await call('POST', '/api/admin/webpages', owner, {
+      title: 'Renamed page',
+      body: '<p>Hi</p>',
+    });
+    const pageId = post.json().data.id as number;
+    await call('DELETE', `/api/admin/webpages/${pageId}`);
+    const unit = (await unitOf('web_page', pageId))!;
+    const slug = await call('POST', `/api/admin/trash/${unit.id}/restore`, owner, {
+      rename: 'Not A Slug',
+    });
+    expect(slug.statusCode).toBe(422);
+    expect(slug.json().errors).toHaveProperty('rename');
+    const userId = await insertUser(db);
+    await call('DELETE', `/api/admin/users/${userId}`);
+    const userUnit = (await unitOf('user', userId))!;
+    const email = await call('POST', `/api/admin/trash/${userUnit.id}/restore`, owner, {
+      rename: 'not-an-email',
+    });
+    expect(email.statusCode).toBe(422);
+    expect(await unitOf('web_page', pageId)).toBeDefined();
+    expect(await unitOf('user', userId)).toBeDefined();
+  });
+
   it('refuses a restore whose name was taken meanwhile, and restores it under another name', async () => {
     const db = t.database.db;
     const categoryId = await insertCategory(db, { name: 'Oceanography' });
