@@ -1,13 +1,13 @@
 /**
  * A component a screen shows only once the user reaches for it (a menu's popup), loaded when
  * they first point at, focus or press what opens it rather than with the screen. Until then the
- * screen draws a stand-in that looks and reads the same (see AccountMenu, RowMenu).
+ * screen draws a stand-in that looks and reads the same (see AccountMenu).
  *
- *   const popup = loadOnIntent(() => import('./row-menu-popup').then((m) => m.RowMenuPopup));
- *   const RowMenuPopup = popup.Component;
+ *   const popup = loadOnIntent(() => import('./account-menu-popup').then((m) => m.AccountMenuPopup));
+ *   const AccountMenuPopup = popup.Component;
  *   …
  *   if (!popup.useLoaded()) return <button onPointerEnter={popup.preload} …>…</button>;
- *   return <RowMenuPopup … />;
+ *   return <AccountMenuPopup … />;
  *
  * `Component` draws the loaded component at once, not through React.lazy: a lazy component
  * suspends once more when first drawn, and its Suspense fallback is a second stand-in that React

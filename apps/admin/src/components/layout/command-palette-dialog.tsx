@@ -1,6 +1,7 @@
 import { Dialog } from '@base-ui/react/dialog';
 import { useId, useRef, useState } from 'react';
 import { useCan } from '../../lib/permissions';
+import { AfterFirstPaint } from '../ui/after-first-paint';
 import { DialogRoot } from '../ui/dialog-parts';
 import { SearchIcon } from '../ui/icons';
 import { useListboxNavigation } from '../ui/use-listbox-navigation';
@@ -103,16 +104,21 @@ function PaletteBody({ screens }: { screens: readonly PaletteScreen[] }) {
           className="h-14 w-full bg-transparent pr-4 pl-12 text-base text-ellipsis text-slate-900 outline-none placeholder:text-slate-500"
         />
       </div>
-      {/* Only with options: an empty listbox is not allowed (the combobox is then collapsed). */}
+      {/*
+        Only with options: an empty listbox is not allowed (the combobox is then collapsed).
+        Drawn in a render of its own, so the dialog and its input paint first.
+      */}
       {options.length > 0 && (
-        <PaletteListbox
-          id={listboxId}
-          groups={groups}
-          optionId={optionId}
-          activeIndex={activeIndex}
-          onActivate={setActive}
-          onChoose={(option) => void choose(option)}
-        />
+        <AfterFirstPaint>
+          <PaletteListbox
+            id={listboxId}
+            groups={groups}
+            optionId={optionId}
+            activeIndex={activeIndex}
+            onActivate={setActive}
+            onChoose={(option) => void choose(option)}
+          />
+        </AfterFirstPaint>
       )}
       <p
         id={statusId}

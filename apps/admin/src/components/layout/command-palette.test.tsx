@@ -219,7 +219,8 @@ describe('the command palette', () => {
     await waitFor(() => expect(input).toHaveFocus());
 
     // Empty, it lists every screen of the sidebar, the first one active.
-    const listbox = within(await palette()).getByRole('listbox');
+    // The listbox is drawn just after the input, in a render of its own.
+    const listbox = await within(await palette()).findByRole('listbox');
     const goTo = within(listbox).getByRole('group', { name: 'Go to' });
     expect(optionTexts(goTo)).toEqual([
       'Dashboard',

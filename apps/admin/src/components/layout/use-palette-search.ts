@@ -32,11 +32,14 @@ export function usePaletteSearch(text: string): PaletteSearch {
   const can = useCan();
   const enabled = term !== '';
   const queries = useQueries({
-    queries: PALETTE_KINDS.map((spec) => ({
-      ...spec.query(term),
-      placeholderData: keepPreviousData,
-      enabled: enabled && can(spec.permission),
-    })),
+    // None before a search: the palette opens without setting up a query per kind.
+    queries: enabled
+      ? PALETTE_KINDS.map((spec) => ({
+          ...spec.query(term),
+          placeholderData: keepPreviousData,
+          enabled: can(spec.permission),
+        }))
+      : [],
   });
 
   if (!enabled) return { term: '', groups: [], pending: typed !== '', failed: false };

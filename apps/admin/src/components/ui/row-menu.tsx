@@ -1,12 +1,13 @@
-import clsx from 'clsx';
-import { useEffect, useState } from 'react';
 import {
-  loadOnIntent,
-  MENU_LOAD_FAILED,
-  STAND_IN_FAILED_CLASSES,
-  useStandInTrigger,
-} from '../../lib/load-on-intent';
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { MoreIcon } from './icons';
+import { RowMenuPopup, type MenuCloseReason, type MenuStart } from './row-menu-popup';
 
 export type RowMenuItem = {
   label: string;
@@ -47,53 +48,95 @@ export function rowMenuItems({
   ];
 }
 
-export const ROW_MENU_TRIGGER_CLASSES =
+const TRIGGER_CLASSES =
   'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-popup-open:bg-slate-100';
 
-const popup = loadOnIntent(() => import('./row-menu-popup').then((module) => module.RowMenuPopup));
-const RowMenuPopup = popup.Component;
-
 /**
- * The "⋮" actions menu of a list row. Keyboard operable (Enter/Space/↓ open, arrows move, Esc
- * closes and returns focus to the trigger); a click outside closes it, and being non-modal, a
- * click on another row's trigger closes this one while opening the other.
+ * The "⋮" actions menu of a list row. Keyboard operable (Enter/Space/↓ open on the first item,
+ * ↑ on the last; arrows, Home/End and typing move; Esc closes and returns focus to the trigger;
+ * Tab closes and moves on); a click outside closes it, and being non-modal, a click on another
+ * row's trigger closes this one while opening the other.
  *
- * The menu's code (and its menu library) loads when the user first points at, focuses or
- * presses a row's "⋮", or once the page is idle: until then the same button stands in for it, and
- * a press opens the menu as soon as it has loaded. A row's real menu is mounted only once its button has the focus or
- * was asked to open: a page of rows all swapping their buttons for menus at once, as the code
- * arrives under the pointer, would keep the browser busy just as the admin presses.
+ * The menu is a light popup of its own rather than a menu library's: a page has a menu per row,
+ * and the library's first open (mounting its menu, then positioning it from the page's layout)
+ * was most of the time from the press to the menu on screen. This one is placed once from its
+ * button, below it or above when there is no room below, and follows it while the page scrolls.
  */
 export function RowMenu(props: RowMenuProps) {
   const { rowName, open, onOpenChange } = props;
-  const loaded = popup.useLoaded();
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
-  const wantsOpen = open ?? openWhenLoaded;
-  useEffect(() => {
-    if (wantsOpen) popup.preload();
-  }, [wantsOpen]);
-  // A list with row menus is likely to have one opened: the first press should not wait for it.
-  useEffect(() => popup.preloadWhenIdle(), []);
-  const { triggerProps, focused, keepStandIn, failed } = useStandInTrigger(popup, (openIt) => {
-    if (onOpenChange) onOpenChange(openIt);
-    else setOpenWhenLoaded(openIt);
-  });
-  // Once mounted, the real menu stays: it hands the focus back to its own button on closing.
-  const [engaged, setEngaged] = useState(false);
-  if ((wantsOpen || focused) && !engaged) setEngaged(true);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const trigger = useRef<HTMLButtonElement>(null);
+  /** Whether the mouse press under way opened or closed the menu, which its click then leaves. */
+  const pressed = useRef(false);
+  const [start, setStart] = useState<MenuStart>('menu');
+  const menuId = useId();
+  const entries = rowMenuItems(props);
+  if (entries.length === 0) return null;
 
-  if (rowMenuItems(props).length === 0) return null;
+  const setOpen = (next: boolean) => {
+    onOpenChange?.(next);
+    if (open === undefined) setOwnOpen(next);
+  };
+  const openAt = (where: MenuStart) => {
+    setStart(where);
+    setOpen(true);
+  };
+  const toggle = (where: MenuStart) => {
+    if (!isOpen) return openAt(where);
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  // A mouse opens the menu as it presses, as menus do, not a whole click later.
+  const onPointerDown = (event: PointerEvent) => {
+    pressed.current = event.pointerType === 'mouse' && event.button === 0;
+    if (pressed.current) toggle('menu');
+  };
+  const onClick = (event: MouseEvent) => {
+    const handled = pressed.current && event.detail > 0;
+    pressed.current = false;
+    // A click from Enter or Space (detail 0) starts on the first item, as keys go on from there.
+    if (!handled) toggle(event.detail === 0 ? 'first' : 'menu');
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openAt(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+  const onClose = (reason: MenuCloseReason) => {
+    setOpen(false);
+    if (reason !== 'outside') trigger.current?.focus();
+  };
 
-  const standIn = (
-    <button
-      {...triggerProps}
-      aria-label={`Actions for ${rowName}${failed ? `. ${MENU_LOAD_FAILED}` : ''}`}
-      title={failed ? MENU_LOAD_FAILED : undefined}
-      className={clsx(ROW_MENU_TRIGGER_CLASSES, failed && STAND_IN_FAILED_CLASSES)}
-    >
-      <MoreIcon />
-    </button>
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={`Actions for ${rowName}`}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        data-popup-open={isOpen ? '' : undefined}
+        onPointerDown={onPointerDown}
+        // The press's focus stays with the menu it opened.
+        onMouseDown={(event) => pressed.current && event.preventDefault()}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        className={TRIGGER_CLASSES}
+      >
+        <MoreIcon />
+      </button>
+      {isOpen && (
+        <RowMenuPopup
+          id={menuId}
+          label={`Actions for ${rowName}`}
+          anchor={trigger}
+          entries={entries}
+          start={start}
+          onClose={onClose}
+        />
+      )}
+    </>
   );
-  if (!loaded || keepStandIn || !engaged) return standIn;
-  return <RowMenuPopup {...props} defaultOpen={openWhenLoaded} focusTrigger={focused} />;
 }
