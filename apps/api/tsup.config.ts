@@ -8,6 +8,7 @@ export default defineConfig({
     'cli/admin': 'src/cli/admin.ts',
     'cli/backup': 'src/cli/backup.ts',
     'cli/restore': 'src/cli/restore.ts',
+    'cli/storage-migrate': 'src/cli/storage-migrate.ts',
   },
   format: ['esm'],
   target: 'node20',

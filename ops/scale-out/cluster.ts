@@ -15,13 +15,15 @@ export const METRICS_TOKEN = 'scale-out-metrics-token-0123456789';
 export type ApiProcess = {
   name: string;
   port: number;
+  /** This process's own folders: the processes share none (their files are in the database). */
+  uploadDir: string;
+  privateDir: string;
   child: ChildProcess;
   output: string[];
 };
 
 export type Cluster = {
   url: string;
-  privateDir: string;
   nginxPort: number;
   processes: ApiProcess[];
   query<T>(text: string, values?: unknown[]): Promise<T[]>;
@@ -54,9 +56,9 @@ export async function startCluster(postgresUrl: string): Promise<Cluster> {
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     APP_URL: url,
-    // One folder for every process: on several machines, a shared volume (docs/operations.md).
-    UPLOAD_DIR: path.join(workDir, 'shared', 'uploads'),
-    PRIVATE_DIR: path.join(workDir, 'shared', 'private'),
+    // Images and KYC documents in the database: the processes, like machines, share no folder
+    // (docs/operations.md).
+    STORAGE_URL: 'database',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     // X-Forwarded-For is believed from nginx's address only.
@@ -68,7 +70,14 @@ export async function startCluster(postgresUrl: string): Promise<Cluster> {
   const processes: ApiProcess[] = [];
   const stopAll = () => Promise.all(processes.map((api) => terminate(api.child)));
   for (const name of ['a', 'b']) {
-    const api: ApiProcess = { name, port: await freePort(), child: undefined!, output: [] };
+    const api: ApiProcess = {
+      name,
+      port: await freePort(),
+      uploadDir: path.join(workDir, name, 'uploads'),
+      privateDir: path.join(workDir, name, 'private'),
+      child: undefined!,
+      output: [],
+    };
     // The first start migrates and creates the administrator; the second finds them there.
     processes.push(api);
     await launch(api, env).catch(async (error: unknown) => {
@@ -89,7 +98,6 @@ export async function startCluster(postgresUrl: string): Promise<Cluster> {
   });
   return {
     url,
-    privateDir: env.PRIVATE_DIR,
     nginxPort,
     processes,
     query: async <T>(text: string, values: unknown[] = []) =>
@@ -137,7 +145,16 @@ async function freshDatabase(testUrl: string, name: string): Promise<string> {
 async function launch(api: ApiProcess, env: Record<string, string>): Promise<void> {
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(api.port), DEMO_DATA: 'off' },
+    // One process each: the suite is about several servers, each with its own view.
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: '1',
+      ...env,
+      UPLOAD_DIR: api.uploadDir,
+      PRIVATE_DIR: api.privateDir,
+      PORT: String(api.port),
+      DEMO_DATA: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   api.child = child;

@@ -1,6 +1,6 @@
 // Scale-out, proven: two built API processes on one PostgreSQL database behind nginx, with
 // TRUST_PROXY set to nginx's address. Every call goes through nginx unless it says otherwise.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -69,35 +69,83 @@ async function servedAgainBy(address: string): Promise<void> {
   throw new Error(`nginx did not send requests to ${address} again within 15 s`);
 }
 
-/** A pending KYC verification with its two documents in the shared private folder. */
-async function insertKycVerification(): Promise<number> {
-  const now = new Date().toISOString();
+/** A multipart form of text fields and files, as a browser or a platform service sends it. */
+function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; type: string; bytes: Buffer }>,
+) {
+  const boundary = 'scale-out-boundary';
+  const parts = [
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    ),
+    ...Object.entries(files).flatMap(([field, file]) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ];
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat(parts),
+  };
+}
+
+const direct = (index: number) => `http://127.0.0.1:${cluster.processes[index]!.port}`;
+
+/**
+ * A pending KYC verification submitted by a platform service to process a alone: its documents
+ * are stored by that process, in the database.
+ */
+async function submitKycThroughProcessA(): Promise<number> {
+  const created = await call(
+    `${direct(0)}/api/admin/api-keys`,
+    json({ name: 'Identity platform', scopes: ['kyc.submit'] }, bearer()),
+  );
+  expect(created.status, created.body.toString()).toBe(201);
+  const { secret } = created.json<{ data: { secret: string } }>().data;
   const [user] = await cluster.query<{ id: number }>(
     `insert into users (first_name, last_name, email, profession, profile_picture, is_blocked, created_at, updated_at)
      values ('Kim', 'Applicant', 'kim.applicant@example.com', null, null, 0, $1, $1) returning id`,
-    [now],
+    [new Date().toISOString()],
   );
-  const [verification] = await cluster.query<{ id: number }>(
-    `insert into kyc_verifications (user_id, full_name, id_type, id_number, status, id_front_path, selfie_path,
-       admin_comment, submitted_at, reviewed_at, reviewed_by, created_at, updated_at)
-     values ($1, 'Kim Applicant', 'Passport', 'P00000001', 'pending', 'kyc/front-1.jpg', 'kyc/selfie-1.png',
-       null, $2, null, null, $2, $2) returning id`,
-    [user!.id, now],
-  );
-  const image = sharp({
+  const jpeg = await sharp({
     create: { width: 6, height: 4, channels: 3, background: { r: 40, g: 120, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = multipart(
+    { user_id: String(user!.id), id_type: 'Passport', id_number: 'P00000001' },
+    {
+      id_front: { name: 'front.jpg', type: 'image/jpeg', bytes: jpeg },
+      selfie: { name: 'selfie.jpg', type: 'image/jpeg', bytes: jpeg },
+    },
+  );
+  const submitted = await call(`${direct(0)}/api/platform/kyc-verifications`, {
+    method: 'POST',
+    headers: { ...form.headers, authorization: `Bearer ${secret}` },
+    body: form.body,
   });
-  mkdirSync(path.join(cluster.privateDir, 'kyc'), { recursive: true });
-  writeFileSync(
-    path.join(cluster.privateDir, 'kyc/front-1.jpg'),
-    await image.clone().jpeg().toBuffer(),
-  );
-  writeFileSync(
-    path.join(cluster.privateDir, 'kyc/selfie-1.png'),
-    await image.clone().png().toBuffer(),
-  );
-  return verification!.id;
+  expect(submitted.status, submitted.body.toString()).toBe(201);
+  return submitted.json<{ data: { id: number } }>().data.id;
 }
+
+/** Every file under a process's own folders (there should be none: the files are shared rows). */
+function filesIn(api: Cluster['processes'][number]): string[] {
+  return [api.uploadDir, api.privateDir].flatMap((folder) =>
+    existsSync(folder)
+      ? readdirSync(folder, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+          .map((entry) => path.join(entry.parentPath, entry.name))
+      : [],
+  );
+}
+
 let token: string;
 const bearer = () => ({ authorization: `Bearer ${token}` });
 /** Which process answered (the test's nginx adds the upstream address). */
@@ -143,39 +191,46 @@ describe.skipIf(!postgresUrl)('two API processes on one PostgreSQL behind nginx'
     }
   });
 
-  it('serves an upload from either process (one shared upload folder)', async () => {
+  it('serves an image uploaded through one process from the other, sharing no folder', async () => {
+    const [a, b] = cluster.processes;
+    expect(a!.uploadDir).not.toBe(b!.uploadDir);
+    expect(a!.privateDir).not.toBe(b!.privateDir);
     const image = await sharp({
       create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 80, b: 20 } },
     })
       .png()
       .toBuffer();
-    const boundary = 'scale-out-boundary';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      image,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const upload = await call(`${cluster.url}/api/file/upload-image`, {
+    const form = multipart({}, { image: { name: 'logo.png', type: 'image/png', bytes: image } });
+    const upload = await call(`${direct(0)}/api/file/upload-image`, {
       method: 'POST',
-      headers: { ...bearer(), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body,
+      headers: { ...bearer(), ...form.headers },
+      body: form.body,
     });
     expect(upload.status).toBe(200);
     const { file_name } = upload.json<{ data: { file_name: string } }>().data;
 
+    const fromB = await call(`${direct(1)}/img/uploads/${file_name}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers['content-type']).toBe('image/png');
+    expect(fromB.headers['cache-control']).toBe('public, max-age=604800');
     const answers = [];
     for (let i = 0; i < 4; i += 1)
       answers.push(await call(`${cluster.url}/img/uploads/${file_name}`));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map(upstream)).size).toBe(2);
-    expect(new Set(answers.map((answer) => answer.body.toString('base64'))).size).toBe(1);
+    expect(new Set([fromB, ...answers].map((answer) => answer.body.toString('base64'))).size).toBe(
+      1,
+    );
+    const revalidated = await call(`${direct(0)}/img/uploads/${file_name}`, {
+      headers: { 'if-none-match': String(fromB.headers.etag) },
+    });
+    expect(revalidated.status).toBe(304);
+    expect([...filesIn(a!), ...filesIn(b!)]).toEqual([]);
   });
 
-  it('keeps KYC document links signed by one process valid on the other', async () => {
-    const id = await insertKycVerification();
-    const detail = await call(`${cluster.url}/api/admin/kyc/${id}`, { headers: bearer() });
+  it('shows KYC documents submitted through one process from the other, by signed links only', async () => {
+    const id = await submitKycThroughProcessA();
+    const detail = await call(`${direct(1)}/api/admin/kyc/${id}`, { headers: bearer() });
     expect(detail.status).toBe(200);
     const text = detail.body.toString();
     // Links are relative to the page's own address, so they work through any host name.
@@ -184,14 +239,24 @@ describe.skipIf(!postgresUrl)('two API processes on one PostgreSQL behind nginx'
       .filter((link, index, all) => all.indexOf(link) === index);
     expect(links.length).toBeGreaterThan(0);
 
+    const fromB = await call(`${direct(1)}${links[0]!}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers['content-type']).toBe('image/jpeg');
     const link = `${cluster.url}${links[0]!}`;
     const answers = [await call(link), await call(link), await call(link)];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map(upstream)).size).toBe(2);
-    expect(answers[0]!.headers['content-type']).toMatch(/^image\//);
 
     const forged = await call(link.replace(/signature=[^&]+/, 'signature=forged'));
     expect(forged.status).toBe(403);
+    const [stored] = await cluster.query<{ key: string }>(
+      "select key from stored_files where area = 'private' limit 1",
+    );
+    const fileName = stored!.key.split('/').pop()!;
+    for (const url of [`/img/uploads/${fileName}`, `/img/uploads/${stored!.key}`]) {
+      expect((await call(`${direct(1)}${url}`)).status).toBe(404);
+    }
+    expect(cluster.processes.flatMap(filesIn)).toEqual([]);
   });
 
   it('throttles sign-in across both processes, by the client address nginx saw', async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { TracerProvider } from '@opentelemetry/api';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './app-deps.js';
+import { workerLogBase } from './cluster/worker-identity.js';
 import type { Config } from './config/config.js';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -13,6 +13,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { KYC_DOCUMENT_PATH } from './modules/kyc/kyc-document-links.js';
 import { OutboxWorker } from './modules/integrations/outbox-worker.js';
 import { TrashPurger } from './lib/trash/trash-purge.js';
+import { registerUploadServing } from './lib/storage/serve-uploads.js';
 import { apiRoutes } from './modules/routes.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { registerJsonCompression } from './plugins/compression.js';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
+      ...workerLogBase(),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
       serializers: { req: serializeRequest },
       stream: await logDestination(),
@@ -109,14 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerListEtags(app);
   registerJsonCompression(app);
 
-  for (const dir of [config.uploadDir, config.privateDir]) mkdirSync(dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/img/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
+  await registerUploadServing(app, deps);
   await app.register(fastifyStatic, {
     root: config.publicDir,
     prefix: '/img/',
@@ -129,7 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerHealthRoutes(
     app,
     database,
-    { uploads: config.uploadDir, private: config.privateDir },
+    // The database driver's files are as ready as the database itself.
+    config.storage === 'file' ? { uploads: config.uploadDir, private: config.privateDir } : {},
     outage,
   );
   assertRoutesMatchRegistry(apiRoutes);

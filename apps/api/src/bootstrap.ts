@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-data.js';
 import { hashPassword } from './lib/password.js';
+import { fileStoreOf } from './lib/storage/index.js';
 import { nowIso } from './lib/time.js';
 import { countAdmins, insertAdmin } from './modules/auth/auth.repository.js';
 
@@ -27,6 +28,7 @@ export async function prepareDatabase(
     const summary = await seedDemoData(database.db, {
       uploadDir: config.uploadDir,
       privateDir: config.privateDir,
+      files: fileStoreOf({ config, db: database.db }),
     });
     say(
       `Demo data loaded: ${Object.entries(summary)

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -14,6 +15,12 @@ describe('configuration', () => {
     expect(config.tokenIdleMinutes).toBe(720);
     expect(config.tokenMaxAgeMinutes).toBe(7 * 24 * 60);
     expect(config.logLevel).toBe('info');
+    expect(config.webConcurrency).toBe(availableParallelism());
+  });
+
+  it('takes WEB_CONCURRENCY as the number of worker processes, 1 for a single one', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }, root).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: ' 3 ' }, root).webConcurrency).toBe(3);
   });
 
   it('reads every variable and treats empty ones as unset', () => {
@@ -58,6 +65,10 @@ describe('configuration', () => {
     ['TOKEN_MAX_AGE_MINUTES', '0', /TOKEN_MAX_AGE_MINUTES must be at least 1/],
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be true or false/],
     ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY must be true or false, or the addresses/],
+    ['WEB_CONCURRENCY', '0', /^WEB_CONCURRENCY must be at least 1$/],
+    ['WEB_CONCURRENCY', 'auto', /^WEB_CONCURRENCY must be a whole number$/],
+    ['WEB_CONCURRENCY', '2.5', /^WEB_CONCURRENCY must be a whole number$/],
+    ['WEB_CONCURRENCY', '1000', /^WEB_CONCURRENCY must be at most 256$/],
     ['METRICS_TOKEN', 'short', /METRICS_TOKEN must be at least 16 characters/],
     // `sqlite:$DB_FILE` with DB_FILE unset: refused, not an in-memory database.
     ['DATABASE_URL', 'sqlite:', /^DATABASE_URL names no SQLite file: give its path/],

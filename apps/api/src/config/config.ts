@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TRASH_RETENTION_DAYS, WEBHOOK_TIMEOUT_SECONDS } from '@job-board/contract';
 import { z } from 'zod';
@@ -65,6 +66,20 @@ const envSchema = z.object({
   APP_URL: httpUrl.optional(),
   UPLOAD_DIR: z.string().trim().min(1).optional(),
   PRIVATE_DIR: z.string().trim().min(1).optional(),
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === 'database') return 'database';
+      if (value === 'file:' || value === 'file://') return 'file';
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be database (files kept in the database, shared by every server) or file: (the UPLOAD_DIR and PRIVATE_DIR folders, the default)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z
@@ -94,6 +109,7 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: integer(0, 600_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: integer(0, 3_600_000).default(15_000),
   SHUTDOWN_DRAIN_MS: integer(0, 120_000).default(1500),
+  WEB_CONCURRENCY: integer(1, 256).optional(),
   OUTBOX_WORKER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   OUTBOX_POLL_MS: integer(50, 60_000).default(1000),
   TRASH_RETENTION_DAYS: integer(1, 3650).default(DEFAULT_TRASH_RETENTION_DAYS),
@@ -122,6 +138,8 @@ export type Config = {
   appUrl: string;
   uploadDir: string;
   privateDir: string;
+  /** Where uploaded images and KYC documents are kept (STORAGE_URL; see docs/decisions.md). */
+  storage: 'file' | 'database';
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -153,6 +171,8 @@ export type Config = {
   dbStatementTimeoutMs: number;
   /** On SIGTERM: how long requests on open keep-alive connections are still served (with `Connection: close`) before idle ones are closed. */
   shutdownDrainMs: number;
+  /** Worker processes serving the port (one per core by default); 1 runs a single process. */
+  webConcurrency: number;
   /** Whether this process sends the outbox's webhook deliveries and website builds. */
   outboxWorker: boolean;
   /** How often the outbox is looked at for deliveries that are due. */
@@ -204,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findRepo
     appUrl,
     uploadDir: fromRoot(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     privateDir: fromRoot(e.PRIVATE_DIR ?? path.join(dataDir, 'private')),
+    storage: e.STORAGE_URL ?? 'file',
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
@@ -225,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = findRepo
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    webConcurrency: e.WEB_CONCURRENCY ?? availableParallelism(),
     outboxWorker: e.OUTBOX_WORKER === 'on',
     outboxPollMs: e.OUTBOX_POLL_MS,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,

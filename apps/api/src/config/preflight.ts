@@ -21,16 +21,15 @@ type HeldPorts = {
 };
 
 /**
- * Checks every setting the environment can get wrong before anything is written: the folders
- * can be written, the ports are free on a valid HOST (and held until the app listens), the
+ * Checks every setting the environment can get wrong before anything is written: the storage
+ * folders can be written (local-disk storage), the ports are free on a valid HOST (and held until the app listens), the
  * database answers with the credentials given. Throws a ConfigError listing every problem, one
  * line each, naming its variable and what to do.
  */
 export async function checkStartup(config: Config): Promise<HeldPorts> {
-  const problems = [
-    folderProblem('UPLOAD_DIR', config.uploadDir),
-    folderProblem('PRIVATE_DIR', config.privateDir),
-  ];
+  const problems = storageFolders(config).map(({ variable, folder }) =>
+    folderProblem(variable, folder),
+  );
   const ports = await holdPorts(config);
   problems.push(...ports.problems);
   problems.push(await databaseProblem(config));
@@ -44,6 +43,20 @@ export async function checkStartup(config: Config): Promise<HeldPorts> {
 
 /** A folder a command-line tool writes to (created when missing), and the variable naming it. */
 export type WrittenFolder = { variable: 'UPLOAD_DIR' | 'PRIVATE_DIR'; folder: string };
+
+/**
+ * The folders uploaded files are written to: UPLOAD_DIR and PRIVATE_DIR with the local-disk
+ * driver, none with the database driver (its files need only the database).
+ */
+export function storageFolders(
+  config: Pick<Config, 'storage' | 'uploadDir' | 'privateDir'>,
+): WrittenFolder[] {
+  if (config.storage === 'database') return [];
+  return [
+    { variable: 'UPLOAD_DIR', folder: config.uploadDir },
+    { variable: 'PRIVATE_DIR', folder: config.privateDir },
+  ];
+}
 
 /**
  * The start-up's checks for a command-line tool (which opens no port), before it writes

@@ -28,6 +28,8 @@ import * as kycQueueIndex from './migrations/0027-kyc-queue-index.js';
 import * as auditBulkId from './migrations/0028-audit-bulk-id.js';
 import * as trash from './migrations/0029-trash.js';
 import * as kycDecisionUndo from './migrations/0030-kyc-decision-undo.js';
+import * as storedFiles from './migrations/0031-stored-files.js';
+import * as scanSearchIndexes from './migrations/0032-scan-search-indexes.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '0028-audit-bulk-id': auditBulkId,
   '0029-trash': trash,
   '0030-kyc-decision-undo': kycDecisionUndo,
+  '0031-stored-files': storedFiles,
+  '0032-scan-search-indexes': scanSearchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

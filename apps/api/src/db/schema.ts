@@ -499,6 +499,19 @@ export interface Database {
   trash_units: TrashUnitsTable;
   trash_rows: TrashRowsTable;
   trash_records: TrashRecordsTable;
+  stored_files: StoredFilesTable;
+}
+
+/** Uploaded files when STORAGE_URL=database (migration 0031). */
+export interface StoredFilesTable {
+  area: 'public' | 'private';
+  key: string;
+  bytes: Buffer;
+  size: number;
+  content_type: string;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  created_at: Timestamp;
 }
 
 /** A receiver of signed events (migration 0022). */

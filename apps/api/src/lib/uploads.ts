@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_UPLOAD_LIMITS } from '@job-board/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type Sharp from 'sharp';
 import type { Config } from '../config/config.js';
 import { AppError } from './app-error.js';
+import {
+  fileStoreOf,
+  type FileStore,
+  type StorageArea,
+  type StorageDeps,
+} from './storage/index.js';
 
 /** Public images are served from the upload folder under this path. */
 const UPLOAD_URL_PATH = '/img/uploads/';
@@ -36,11 +39,14 @@ const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,127}\.(?:jpg|png|webp)$/;
 let sharpModule: Promise<typeof Sharp> | undefined;
 const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
 
+/** Where an image goes: a store's area, and a folder within it (`kyc` for documents). */
+export type ImageTarget = { store: FileStore; area: StorageArea; folder?: string };
+
 /**
  * Checks an uploaded image by its content, re-encodes it (dropping metadata such as EXIF
- * location) and stores it under a random name in `folder`. Returns the stored file name.
+ * location) and stores it under a random name. Returns the stored file name (without the folder).
  */
-export async function storeImage(buffer: Uint8Array, folder: string): Promise<string> {
+export async function storeImage(buffer: Uint8Array, target: ImageTarget): Promise<string> {
   const detected = await fileTypeFromBuffer(buffer);
   const type = detected?.mime as AcceptedType | undefined;
   if (!type || !(type in ACCEPTED_TYPES)) {
@@ -59,26 +65,17 @@ export async function storeImage(buffer: Uint8Array, folder: string): Promise<st
       : new AppError(415, UPLOAD_MESSAGES.unreadable);
   }
   const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-  await writeStored(folder, fileName, encoded);
-  return fileName;
-}
-
-/**
- * Writes a new file into the storage folder. A folder that cannot be written (read-only, full,
- * missing permissions) is an outage, not the client's fault: 503 naming the storage, and no
- * partly written file is left behind.
- */
-async function writeStored(folder: string, fileName: string, bytes: Uint8Array): Promise<void> {
-  const file = path.join(folder, fileName);
+  const key = target.folder ? `${target.folder}/${fileName}` : fileName;
   try {
-    await mkdir(folder, { recursive: true });
-    await writeFile(file, bytes, { flag: 'wx' });
+    await target.store.put(target.area, key, encoded, type);
   } catch (error) {
-    await rm(file, { force: true }).catch(() => undefined);
+    // A store that cannot be written (read-only or full disk, database down) is an outage, not
+    // the client's fault: 503 naming the storage. Every driver writes a file whole or not at all.
     throw Object.assign(AppError.unavailable(UPLOAD_MESSAGES.storageUnavailable, 30), {
       cause: error,
     });
   }
+  return fileName;
 }
 
 /** The path stored in the database for a public upload: `/img/uploads/{file_name}`. */
@@ -98,15 +95,18 @@ export function publicImageUrl(config: Config, stored: string | null): string | 
  * the stored path when it names an image uploaded to this site that exists; otherwise null.
  * The origin is not checked: the app builds the URL from the address it was opened with.
  */
-export function uploadedImagePath(config: Config, url: string): string | null {
+export async function uploadedImagePath(
+  deps: StorageDeps & { config: Pick<Config, 'appUrl'> },
+  url: string,
+): Promise<string | null> {
   let pathname: string;
   try {
-    pathname = new URL(url, config.appUrl).pathname;
+    pathname = new URL(url, deps.config.appUrl).pathname;
   } catch {
     return null;
   }
   if (!pathname.startsWith(UPLOAD_URL_PATH)) return null;
   const fileName = pathname.slice(UPLOAD_URL_PATH.length);
   if (!STORED_NAME.test(fileName)) return null;
-  return existsSync(path.join(config.uploadDir, fileName)) ? uploadPath(fileName) : null;
+  return (await fileStoreOf(deps).has('public', fileName)) ? uploadPath(fileName) : null;
 }

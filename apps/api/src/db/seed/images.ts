@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStore, StorageArea } from '../../lib/storage/index.js';
+import { diskStore, type StorageFolders } from '../../lib/storage/disk-store.js';
 
 /**
  * Demo images drawn locally as SVG and encoded with sharp. A small fixed pool of each kind is
@@ -15,7 +15,7 @@ export const logoFileName = (index: number) => numbered('demo-logo', index, 'png
 export const avatarFileName = (index: number) => numbered('demo-avatar', index, 'jpg');
 export const blogImageFileName = (index: number) => numbered('demo-blog', index, 'jpg');
 export const categoryIconFileName = (index: number) => numbered('demo-category', index, 'png');
-/** KYC documents are paths relative to the private folder. */
+/** KYC documents are keys of the private area. */
 export const idFrontPath = (index: number) => `kyc/${numbered('demo-id-front', index, 'jpg')}`;
 export const selfiePath = (index: number) => `kyc/${numbered('demo-selfie', index, 'jpg')}`;
 
@@ -38,7 +38,7 @@ export type DemoImageSet = {
 
 type WrittenImages = { uploadFiles: string[]; privateFiles: string[] };
 
-type PendingImage = { folder: string; file: string; svg: string; format: 'png' | 'jpeg' };
+type PendingImage = { area: StorageArea; file: string; svg: string; format: 'png' | 'jpeg' };
 
 const PALETTE = [
   '#2a9d8f',
@@ -65,19 +65,22 @@ const RENDER_CONCURRENCY = 8;
 
 const colourAt = (index: number) => PALETTE[index % PALETTE.length] as string;
 
-/** Writes every image of the set and returns the written paths, relative to their folder. */
+/**
+ * Writes every image of the set (replacing earlier ones of the same name) to `files`, or else to
+ * the folders, and returns the written keys.
+ */
 export async function writeDemoImages(
   set: DemoImageSet,
-  folders: { uploadDir: string; privateDir: string },
+  target: StorageFolders & { files?: FileStore },
 ): Promise<WrittenImages> {
   const upload = (file: string, svg: string, format: PendingImage['format']): PendingImage => ({
-    folder: folders.uploadDir,
+    area: 'public',
     file,
     svg,
     format,
   });
   const confidential = (file: string, svg: string): PendingImage => ({
-    folder: folders.privateDir,
+    area: 'private',
     file,
     svg,
     format: 'jpeg',
@@ -94,15 +97,13 @@ export async function writeDemoImages(
     confidential(idFrontPath(i), idCardSvg(doc, i)),
     confidential(selfiePath(i), selfieSvg(i)),
   ]);
-  await renderAll([...uploads, ...privates]);
+  await renderAll(target.files ?? diskStore(target), [...uploads, ...privates]);
   return { uploadFiles: uploads.map((u) => u.file), privateFiles: privates.map((p) => p.file) };
 }
 
-async function renderAll(images: readonly PendingImage[]): Promise<void> {
+async function renderAll(store: FileStore, images: readonly PendingImage[]): Promise<void> {
   // Loaded here, not at the top: the server imports the seed but only an empty database draws.
   const { default: sharp } = await import('sharp');
-  const folders = new Set(images.map((image) => path.dirname(path.join(image.folder, image.file))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
   let next = 0;
   const renderNext = async (): Promise<void> => {
     for (let image = images[next++]; image !== undefined; image = images[next++]) {
@@ -111,7 +112,13 @@ async function renderAll(images: readonly PendingImage[]): Promise<void> {
         image.format === 'png'
           ? await encoder.png().toBuffer()
           : await encoder.jpeg({ quality: 82 }).toBuffer();
-      await writeFile(path.join(image.folder, image.file), bytes);
+      await store.delete(image.area, image.file);
+      await store.put(
+        image.area,
+        image.file,
+        bytes,
+        image.format === 'png' ? 'image/png' : 'image/jpeg',
+      );
     }
   };
   await Promise.all(range(RENDER_CONCURRENCY).map(renderNext));

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
@@ -7,6 +6,7 @@ import { recordAudit } from '../audit.js';
 import { RepeatingTask } from '../repeating-task.js';
 import { inTransaction } from '../change-record.js';
 import type { Actor, Context } from '../context.js';
+import { fileStoreOf, type FileStore } from '../storage/index.js';
 import { FILE_COLUMNS, type TrashTable } from './trash-kinds.js';
 import { anyTable, lockUnit, unitContents } from './trash-store.js';
 import { findUnit } from './trash-restore.js';
@@ -87,24 +87,40 @@ async function unusedFiles(db: Db, files: StoredFile[]): Promise<StoredFile[]> {
   return unused;
 }
 
-export async function removeFiles(deps: Pick<AppDeps, 'config' | 'log'>, files: StoredFile[]) {
+/** Removes files from disk after the purge committed; one that cannot go is logged, not fatal. */
+async function removeFilesAfter(
+  log: AppDeps['log'],
+  store: FileStore,
+  files: StoredFile[],
+): Promise<void> {
   for (const file of files) {
-    const folder = file.folder === 'private' ? deps.config.privateDir : deps.config.uploadDir;
-    await rm(path.join(folder, file.name), { force: true }).catch((error: unknown) =>
-      deps.log.warn({ err: error, file: file.name }, 'A purged file could not be removed'),
-    );
+    await store
+      .delete(file.folder, file.name)
+      .catch((error: unknown) =>
+        log.warn({ err: error, file: file.name }, 'A purged file could not be removed'),
+      );
   }
 }
 
-/** Purges one unit in its own transaction, then removes its files. False when it was gone. */
+/**
+ * Purges one unit in its own transaction and removes its files: with the database driver in that
+ * same transaction (rows and files go together or not at all), on disk once it has committed.
+ * False when the unit was gone.
+ */
 export async function purgeNow(
   context: Context<Actor | null>,
   unitId: number,
   reason: 'retention' | 'owner',
 ): Promise<boolean> {
-  const files = await inTransaction(context as Context, (trx) => purgeUnit(trx, unitId, reason));
-  if (!files) return false;
-  await removeFiles(context, files);
+  const afterCommit = await inTransaction(context as Context, async (trx) => {
+    const files = await purgeUnit(trx, unitId, reason);
+    const store = fileStoreOf(trx);
+    if (!files || store.driver !== 'database') return files;
+    for (const file of files) await store.delete(file.folder, file.name);
+    return [];
+  });
+  if (!afterCommit) return false;
+  await removeFilesAfter(context.log, fileStoreOf(context), afterCommit);
   return true;
 }
 

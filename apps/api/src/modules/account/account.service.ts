@@ -58,13 +58,13 @@ export async function getAccount(context: Context): Promise<Account> {
 }
 
 /** The stored picture an `img_url` names: unchanged, removed, or an upload of this site. */
-function pictureOf(context: Context, admin: AdminRow, url: string | null | undefined) {
+async function pictureOf(context: Context, admin: AdminRow, url: string | null | undefined) {
   if (url === undefined) return admin.img_url;
   if (url === null || url === '') return null;
   if (url === admin.img_url || url === publicImageUrl(context.config, admin.img_url)) {
     return admin.img_url;
   }
-  const stored = uploadedImagePath(context.config, url);
+  const stored = await uploadedImagePath(context, url);
   if (!stored) throw AppError.invalid({ img_url: [ACCOUNT_MESSAGES.pictureInvalid] });
   return stored;
 }
@@ -74,7 +74,7 @@ export async function updateProfile(context: Context, input: UpdateAccountBody):
   const current = await loadAdmin(context);
   const wanted = {
     name: input.name,
-    img_url: pictureOf(context, current, input.img_url),
+    img_url: await pictureOf(context, current, input.img_url),
     time_zone: input.time_zone === undefined ? current.time_zone : input.time_zone,
   };
   return saveProfile(context, wanted);

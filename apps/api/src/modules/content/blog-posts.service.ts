@@ -24,6 +24,7 @@ import type { ListContext } from '../../lib/lists/list-table.js';
 import { isBlankRichText, sanitizeRichText } from '../../lib/html.js';
 import { recordKind } from '../../lib/record-kind.js';
 import { nowIso } from '../../lib/time.js';
+import type { StorageDeps } from '../../lib/storage/index.js';
 import { uploadedImagePath } from '../../lib/uploads.js';
 import * as repo from './blog-posts.repository.js';
 import { uniqueSlug } from './unique-slug.js';
@@ -38,14 +39,14 @@ const FALLBACK_SLUG = 'post';
  * the image must be an upload of this site, the body is sanitised and must keep some text.
  * Every bad field is reported at once.
  */
-function checkedMedia<I extends { featured_image?: string; body?: string }>(
-  config: Config,
+async function checkedMedia<I extends { featured_image?: string; body?: string }>(
+  deps: StorageDeps & { config: Config },
   input: I,
-): { featuredImage: I['featured_image']; body: I['body'] } {
+): Promise<{ featuredImage: I['featured_image']; body: I['body'] }> {
   const errors: FieldErrors = {};
   let featuredImage: string | undefined;
   if (input.featured_image !== undefined) {
-    featuredImage = uploadedImagePath(config, input.featured_image) ?? undefined;
+    featuredImage = (await uploadedImagePath(deps, input.featured_image)) ?? undefined;
     if (!featuredImage) errors.featured_image = [CONTENT_MESSAGES.imageNotUploaded];
   }
   const body = input.body === undefined ? undefined : sanitizeRichText(input.body);
@@ -88,7 +89,7 @@ export async function createBlogPost(
   context: Context,
   input: BlogPostCreateBody,
 ): Promise<repo.BlogPostRow> {
-  const { featuredImage, body } = checkedMedia(context.config, input);
+  const { featuredImage, body } = await checkedMedia(context, input);
   const now = nowIso();
   const isPublished = input.is_published ?? false;
   let slug: string | undefined;
@@ -126,7 +127,7 @@ export async function updateBlogPost(
   context: Context,
   { postId, changes }: { postId: number; changes: BlogPostUpdateBody },
 ): Promise<repo.BlogPostRow> {
-  const { featuredImage, body } = checkedMedia(context.config, changes);
+  const { featuredImage, body } = await checkedMedia(context, changes);
   const now = nowIso();
   return conflictOnDuplicate(
     () =>

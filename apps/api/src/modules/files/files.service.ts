@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { UploadedFilePart } from '@job-board/contract';
 import { recordAudit } from '../../lib/audit.js';
 import type { Context } from '../../lib/context.js';
+import { fileStoreOf } from '../../lib/storage/index.js';
 import { storeImage } from '../../lib/uploads.js';
 
 /** Checks, re-encodes and stores an uploaded image; returns its new random file name. */
@@ -10,8 +9,8 @@ export async function uploadImage(
   context: Context,
   { file }: { file: UploadedFilePart },
 ): Promise<string> {
-  const folder = context.config.uploadDir;
-  const fileName = await storeImage(file.buffer, folder);
+  const store = fileStoreOf(context);
+  const fileName = await storeImage(file.buffer, { store, area: 'public' });
   try {
     await recordAudit(context, {
       action: 'upload',
@@ -24,7 +23,7 @@ export async function uploadImage(
     });
   } catch (error) {
     // No upload without its audit row: the file nobody can know about goes too.
-    await rm(path.join(folder, fileName), { force: true }).catch(() => undefined);
+    await store.delete('public', fileName).catch(() => undefined);
     throw error;
   }
   return fileName;

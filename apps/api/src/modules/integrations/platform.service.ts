@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import {
   INTEGRATION_MESSAGES,
   type PlatformKycCheck,
@@ -12,12 +10,13 @@ import { recordAudit } from '../../lib/audit.js';
 import { lockRecord } from '../../lib/change-record.js';
 import type { Context, KeyActor } from '../../lib/context.js';
 import { nowIso } from '../../lib/time.js';
+import { fileStoreOf, type FileStore } from '../../lib/storage/index.js';
 import { storeImage } from '../../lib/uploads.js';
 import { kycCheckPayload } from '../../lib/outbox/outbox-store.js';
 import * as repo from './platform.repository.js';
 
 const ENTITY = 'kyc_verification';
-/** Where KYC documents live under the private folder; rows keep paths relative to that folder. */
+/** Where KYC documents live in the private area; rows keep their keys there (`kyc/…`). */
 const DOCUMENT_FOLDER = 'kyc';
 
 /** 422 for an unknown user, 409 for a blocked one or one whose check still waits for review. */
@@ -43,8 +42,8 @@ export async function submitKyc(
 ): Promise<PlatformKycCheck> {
   // The rules first, so a refused call processes no image; checked again under the lock below.
   await assertMaySubmit(context.db, input.user_id);
-  const { privateDir } = context.config;
-  const documents = await storeDocuments(privateDir, [
+  const store = fileStoreOf(context);
+  const documents = await storeDocuments(store, [
     ['id_front', input.id_front],
     ['selfie', input.selfie],
   ]);
@@ -86,7 +85,7 @@ export async function submitKyc(
     });
   } catch (error) {
     // No documents without their check.
-    await removeDocuments(privateDir, documents);
+    await removeDocuments(store, documents);
     throw error;
   }
 }
@@ -112,19 +111,19 @@ export async function showKyc(
 }
 
 /**
- * Stores each image (checked by content, re-encoded without metadata) under the private folder;
- * returns their paths relative to it. A refused image (415, 413) names its field, and leaves
- * none of the others stored.
+ * Stores each image (checked by content, re-encoded without metadata) in the private area;
+ * returns their keys there. A refused image (415, 413) names its field, and leaves none of the
+ * others stored.
  */
 async function storeDocuments(
-  privateDir: string,
+  store: FileStore,
   files: [field: string, file: UploadedFilePart][],
 ): Promise<string[]> {
-  const folder = path.join(privateDir, DOCUMENT_FOLDER);
+  const target = { store, area: 'private', folder: DOCUMENT_FOLDER } as const;
   const stored: string[] = [];
   try {
     for (const [field, file] of files) {
-      const fileName = await storeImage(file.buffer, folder).catch((error: unknown) => {
+      const fileName = await storeImage(file.buffer, target).catch((error: unknown) => {
         throw error instanceof AppError && error.statusCode < 500
           ? new AppError(
               error.statusCode,
@@ -137,14 +136,12 @@ async function storeDocuments(
       stored.push(`${DOCUMENT_FOLDER}/${fileName}`);
     }
   } catch (error) {
-    await removeDocuments(privateDir, stored);
+    await removeDocuments(store, stored);
     throw error;
   }
   return stored;
 }
 
-async function removeDocuments(privateDir: string, stored: readonly string[]): Promise<void> {
-  await Promise.all(
-    stored.map((file) => rm(path.join(privateDir, file), { force: true }).catch(() => undefined)),
-  );
+async function removeDocuments(store: FileStore, stored: readonly string[]): Promise<void> {
+  await Promise.all(stored.map((key) => store.delete('private', key).catch(() => undefined)));
 }

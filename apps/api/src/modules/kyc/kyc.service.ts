@@ -22,6 +22,7 @@ import { nextInOrder } from '../../lib/lists/list-next.js';
 import { idsMatching, pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
 import type { ListContext } from '../../lib/lists/list-table.js';
 import { nowIso } from '../../lib/time.js';
+import { fileStoreOf } from '../../lib/storage/index.js';
 import { readPrivateDocument, type PrivateDocument } from './kyc-documents.js';
 import * as repo from './kyc.repository.js';
 
@@ -215,7 +216,7 @@ export async function verificationDetail(
 }
 
 /**
- * Serves one document of a verification from the private folder and records the view. The
+ * Serves one document of a verification from the private store and records the view. The
  * context acts for the admin a signed link was issued to (see kyc-document-links.ts).
  */
 export async function viewDocument(
@@ -225,7 +226,7 @@ export async function viewDocument(
   const verification = await repo.findVerification(context.db, verificationId);
   if (!verification) throw AppError.notFound(KYC_MESSAGES.notFound);
   const document = await readPrivateDocument(
-    context.config.privateDir,
+    fileStoreOf(context),
     repo.documentPathOf(verification, kind),
   );
   if (!document) {

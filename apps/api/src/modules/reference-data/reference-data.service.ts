@@ -21,11 +21,11 @@ export async function listReference<T extends ReferenceTable, W extends Referenc
 }
 
 /** Creates a record under the unique-name rule. */
-export function createReference<T extends ReferenceTable, W extends ReferenceWire>(
+export async function createReference<T extends ReferenceTable, W extends ReferenceWire>(
   context: Context,
   { kind, body }: { kind: ReferenceKind<T, W>; body: W['create'] },
 ): Promise<W['item']> {
-  const values = kind.toValues(context.config, body) as ReferenceValues<T>;
+  const values = (await kind.toValues(context, body)) as ReferenceValues<T>;
   const name = kind.nameOf(body);
   const now = nowIso();
   return createRecord(context, kind.entity, async ({ db, config }) => {
@@ -39,11 +39,11 @@ export function createReference<T extends ReferenceTable, W extends ReferenceWir
 }
 
 /** Changes the fields sent, under the unique-name rule. */
-export function updateReference<T extends ReferenceTable, W extends ReferenceWire>(
+export async function updateReference<T extends ReferenceTable, W extends ReferenceWire>(
   context: Context,
   { kind, id, body }: { kind: ReferenceKind<T, W>; id: number; body: W['update'] },
 ): Promise<W['item']> {
-  const values = kind.toValues(context.config, body);
+  const values = await kind.toValues(context, body);
   const name = kind.nameOf(body);
   const now = nowIso();
   return changeRecord(context, recordOf(kind, id), async ({ db, config }, stored) => {

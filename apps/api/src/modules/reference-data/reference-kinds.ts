@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { AppError } from '../../lib/app-error.js';
 import { toFlag } from '../../lib/changed-columns.js';
+import type { StorageDeps } from '../../lib/storage/index.js';
 import { publicImageUrl, uploadedImagePath } from '../../lib/uploads.js';
 import type { ReferenceRow, ReferenceTable, ReferenceValues } from './reference-data.repository.js';
 
@@ -61,7 +62,10 @@ export type ReferenceKind<T extends ReferenceTable, W extends ReferenceWire> = {
    * The columns to write: all of a create body's, the given ones of an update body's. Throws a
    * 422 for a value the schema alone cannot check.
    */
-  toValues(config: Config, body: W['create'] | W['update']): Partial<ReferenceValues<T>>;
+  toValues(
+    deps: StorageDeps & { config: Config },
+    body: W['create'] | W['update'],
+  ): Partial<ReferenceValues<T>> | Promise<Partial<ReferenceValues<T>>>;
   toItem(config: Config, row: ReferenceRow<T>): W['item'];
 };
 
@@ -82,10 +86,10 @@ export const categories: ReferenceKind<
   messages: REFERENCE_DATA_MESSAGES.category,
   uniqueName: true,
   nameOf: (body) => body.category_name,
-  toValues: (config, body) => {
+  toValues: async (deps, body) => {
     let icon: string | undefined;
     if (body.icon_url !== undefined) {
-      const stored = uploadedImagePath(config, body.icon_url);
+      const stored = await uploadedImagePath(deps, body.icon_url);
       if (stored === null) {
         throw AppError.invalid({ icon_url: [REFERENCE_DATA_MESSAGES.category.iconNotUploaded] });
       }
