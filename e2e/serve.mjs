@@ -45,6 +45,8 @@ const env = {
   // The journeys' webhook receiver listens on 127.0.0.1, which only this lets a webhook reach.
   WEBHOOK_ALLOW_PRIVATE: 'true',
   OUTBOX_POLL_MS: '250',
+  // One worker unless asked (WEB_CONCURRENCY=2 runs the journeys across two).
+  WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
   WEBSITE_BUILD_DELAY_SECONDS: '2',
 };
 

@@ -1,6 +1,7 @@
 /**
- * Servers in child processes, pinned to one core when `taskset` is there: the built app
- * (`apps/api/dist/server.js`) and a bare Fastify hello-world for reference.
+ * Servers in child processes: the built app (`apps/api/dist/server.js`) and a bare Fastify
+ * hello-world for reference. One worker process unless the env's WEB_CONCURRENCY asks for more;
+ * a single one is pinned to one core when `taskset` is there, several share every core.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -92,11 +93,21 @@ export async function startServer(
     throw new Error(`${script} is missing: build the app first (npm run build).`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const workers = env.WEB_CONCURRENCY ?? '1';
   const command =
-    pin && canPin() ? ['taskset', '-c', String(SERVER_CORE), 'node', script] : ['node', script];
+    pin && workers === '1' && canPin()
+      ? ['taskset', '-c', String(SERVER_CORE), 'node', script]
+      : ['node', script];
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url },
+    env: {
+      ...process.env,
+      ...env,
+      WEB_CONCURRENCY: workers,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

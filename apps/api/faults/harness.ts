@@ -146,6 +146,8 @@ export async function startServer(
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
       DB_CONNECT_TIMEOUT_MS: '1000',
+      // One process, whose exit the scenarios watch; cluster.test.ts asks for workers.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,20 +1,57 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import net from 'node:net';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { runPrimary } from './cluster/primary.js';
+import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { checkStartup, listenProblem } from './config/preflight.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { startDraining } from './modules/health/health.routes.js';
 
-/** The only file that opens a port: config → database → app → listen, and a graceful close. */
+/**
+ * The only file that opens a port: config → database → app → listen, and a graceful close.
+ * With WEB_CONCURRENCY above 1 the first process checks the config and prepares the database
+ * once, then forks that many workers (cluster/primary.ts), each of which opens the database and
+ * serves the shared port.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (cluster.isWorker) return serve(config, openServerDatabase(config));
   // Every setting is checked before anything is written; the ports stay bound until listen.
   const ports = await checkStartup(config);
-  // Broken pooled connections are logged through the app's logger once there is one.
-  const logs: { app?: { warn(object: object, message: string): void } } = {};
-  const database = openDatabase(config.databaseUrl, {
+  const say = (message: string) => console.log(message);
+  const database = openServerDatabase(config);
+  const inMemory = config.databaseUrl === 'sqlite::memory:';
+  if (inMemory) {
+    console.warn(
+      'DATABASE_URL=sqlite::memory: keeps the database in memory: every change is lost when the process ends.',
+    );
+  }
+  await prepareDatabase(config, database.handle, say);
+  // An in-memory database exists in one process only: its workers could not share it.
+  const workers = inMemory ? 1 : config.webConcurrency;
+  if (workers === 1) return serve(config, database, ports.release);
+  await database.handle.close();
+  await ports.release();
+  runPrimary({
+    workers,
+    shutdownDrainMs: config.shutdownDrainMs,
+    ready: () =>
+      say(`Job Board Back Office is running: ${config.appUrl}/admin (${workers} workers)`),
+    say,
+  });
+}
+
+type ServerDatabase = {
+  handle: DatabaseHandle;
+  /** Broken pooled connections are logged through the app's logger once there is one. */
+  logs: { app?: { warn(object: object, message: string): void } };
+};
+
+function openServerDatabase(config: Config): ServerDatabase {
+  const logs: ServerDatabase['logs'] = {};
+  const handle = openDatabase(config.databaseUrl, {
     ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
     poolSize: config.dbPoolSize,
     connectTimeoutMs: config.dbConnectTimeoutMs,
@@ -28,14 +65,15 @@ async function main(): Promise<void> {
           )
         : console.warn(`Database connection lost: ${error.message}`),
   });
-  const say = (message: string) => console.log(message);
-  if (config.databaseUrl === 'sqlite::memory:') {
-    console.warn(
-      'DATABASE_URL=sqlite::memory: keeps the database in memory: every change is lost when the process ends.',
-    );
-  }
-  await prepareDatabase(config, database, say);
+  return { handle, logs };
+}
 
+/** Builds the app on the open database and serves the port until SIGTERM/SIGINT. */
+async function serve(
+  config: Config,
+  { handle: database, logs }: ServerDatabase,
+  releasePorts: () => Promise<void> = async () => undefined,
+): Promise<void> {
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
   logs.app = app.log;
@@ -79,7 +117,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await ports.release();
+  await releasePorts();
   await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
     const metrics =
       config.metricsPort !== undefined && (error as { port?: unknown }).port === config.metricsPort;
@@ -89,7 +127,7 @@ async function main(): Promise<void> {
         : listenProblem('PORT', config.host, config.port, error),
     ]);
   });
-  say(`Job Board Back Office is running: ${config.appUrl}/admin`);
+  if (cluster.isPrimary) console.log(`Job Board Back Office is running: ${config.appUrl}/admin`);
 }
 
 function openConnections(server: Server): Promise<number> {

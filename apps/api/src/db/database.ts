@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import type Pg from 'pg';
 import type { Database } from './schema.js';
+import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -108,7 +109,7 @@ function openSqlite(filename: string): DatabaseHandle {
   connection.pragma(`cache_size = ${-SQLITE_PAGE_CACHE_KIB}`);
   const observers = queryObservers();
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }),
     log: observers.log,
   });
   return {

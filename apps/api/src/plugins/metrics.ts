@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { endpoints, KYC_STATUSES } from '@job-board/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as PromClientModule from 'prom-client';
+import { shareWorkerMetrics } from '../cluster/cluster-metrics.js';
 import type { Config } from '../config/config.js';
 import type { DatabaseHandle, QueryEvent } from '../db/database.js';
 
@@ -12,7 +13,8 @@ type Registry = InstanceType<PromClient['Registry']>;
 /**
  * Prometheus metrics, off unless METRICS_TOKEN or METRICS_PORT is set: on the main port behind
  * the bearer token, or on a separate port bound to the loopback interface. Every app has its own
- * registry (tests build many apps in one process).
+ * registry (tests build many apps in one process). In a cluster worker a scrape answers every
+ * worker's figures aggregated (cluster/cluster-metrics.ts), whichever worker it reaches.
  */
 export async function registerMetrics(
   app: FastifyInstance,
@@ -27,8 +29,11 @@ export async function registerMetrics(
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   instrumentRequests(app, figures);
   const stopObserving = database.observeQueries((event) => figures.observeQuery(event));
+  const cluster = shareWorkerMetrics(registry);
+  const metricsText = cluster?.text ?? (() => registry.metrics());
   app.addHook('onClose', async () => {
     stopObserving();
+    cluster?.stop();
     registry.clear();
   });
 
@@ -43,7 +48,7 @@ export async function registerMetrics(
           .header('WWW-Authenticate', 'Bearer')
           .send({ message: 'Unauthorized' });
       }
-      return reply.type(registry.contentType).send(await registry.metrics());
+      return reply.type(registry.contentType).send(await metricsText());
     });
     return;
   }
@@ -58,7 +63,7 @@ export async function registerMetrics(
       } else if (!authorized(request.headers.authorization)) {
         response.writeHead(401, { 'WWW-Authenticate': 'Bearer' }).end();
       } else {
-        registry.metrics().then(
+        metricsText().then(
           (text) => response.writeHead(200, { 'Content-Type': registry.contentType }).end(text),
           () => response.writeHead(500).end(),
         );
