@@ -66,7 +66,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench at scale 
     );
     expect(rowsOf('paging')).toHaveLength(pagedLists().length * 2);
     expect(rowsOf('export')).toHaveLength(exportPaths().length);
-    expect(rowsOf('load')).toHaveLength(2);
+    expect(rowsOf('load')).toHaveLength(4);
     expect(rowsOf('startup')).toHaveLength(2);
     if (hasChromium()) {
       expect(rowsOf('browser').map((row) => row.measure)).toEqual([

@@ -1,6 +1,7 @@
 /** One run of the benchmark: every section asked for, in order, into one report. */
 import { ensureBuilt } from './build.js';
 import { measureBrowser } from './browser.js';
+import { measureCpuPerRequest } from './cpu-per-request.js';
 import { openClient, type BenchClient } from './client.js';
 import { openDataset } from './dataset.js';
 import { measureInteractions } from './interactions.js';
@@ -23,13 +24,14 @@ const TITLES: Record<SectionName, string> = {
   paging: 'Paging',
   export: 'Exports',
   load: 'Load',
+  cpu: 'CPU per request',
   startup: 'Start-up',
   browser: 'Browser',
   interactions: 'Interactions',
 };
 
 /** Sections that run the built server. */
-const NEEDS_BUILD: readonly SectionName[] = ['load', 'startup', 'browser', 'interactions'];
+const NEEDS_BUILD: readonly SectionName[] = ['load', 'cpu', 'startup', 'browser', 'interactions'];
 
 export type BenchResult = { report: Report; failed: SectionName[] };
 
@@ -59,6 +61,12 @@ export async function runBench(
           seconds: options.duration,
           connections: options.connections,
         }),
+      cpu: () =>
+        measureCpuPerRequest(
+          dataset.serverEnv,
+          open.token,
+          dataset.database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+        ),
       startup: () => measureStartup(dataset.serverEnv, options.starts),
       browser: () => measureBrowser(dataset.serverEnv, options.lighthouse),
       interactions: () => measureInteractions(dataset.serverEnv, options.repeats),

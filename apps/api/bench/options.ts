@@ -8,6 +8,7 @@ export const SECTIONS = [
   'paging',
   'export',
   'load',
+  'cpu',
   'startup',
   'browser',
   'interactions',

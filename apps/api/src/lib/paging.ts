@@ -9,6 +9,7 @@ import {
 import type { Paged } from '@job-board/contract';
 import type { Config } from '../config/config.js';
 import type { Db, DialectName } from '../db/database.js';
+import { precompiled } from '../db/precompiled.js';
 
 export type PageRequest = { page: number; perPage: number };
 
@@ -223,12 +224,13 @@ const EXACT_TABLE_SPAN = { sqlite: 250_000, postgres: 50_000 } as const;
  * or for a table without one, exact when it is small enough to count cheaply and otherwise
  * estimated from an evenly spread sample of its ids.
  */
+/** Every page of a list without filters reads it: compiled once (db/precompiled.ts). */
+const keptRowCount = precompiled(['table'] as [string], (db: Db, table) =>
+  db.selectFrom('table_row_counts').select('row_count').where('name', '=', table),
+);
+
 export async function tableTotal(db: Db, table: SampledTable): Promise<Total> {
-  const kept = await db
-    .selectFrom('table_row_counts')
-    .select('row_count')
-    .where('name', '=', table)
-    .executeTakeFirst();
+  const [kept] = await keptRowCount(db, table);
   if (kept) return exactTotal(Number(kept.row_count));
   const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   const { lo, hi } = await idBounds(db, table);

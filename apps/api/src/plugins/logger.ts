@@ -39,10 +39,11 @@ function readableLine(log: LogLine, messageKey: string): string {
 
 /** One log line per request, written once it is answered: what was asked, the status, the time. */
 export function logEveryRequest(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { req: request, res: reply, responseTime: reply.elapsedTime },
       'request completed',
     );
+    done();
   });
 }

@@ -21,11 +21,10 @@ import { contextOf, keyContextOf } from '../lib/context.js';
 import { PreparedJson, sendsPrepared } from '../lib/prepared-json.js';
 import type { Route } from '../lib/route.js';
 import { parseInput } from '../lib/validation.js';
-import { secondFactorStatusOf } from '../db/second-factor.js';
-import type { AdminRow } from '../db/schema.js';
+import { secondFactorStatusFrom, secondFactorStatusOf } from '../db/second-factor.js';
 import { authenticateApiKey } from '../modules/integrations/api-keys.service.js';
 import { hasFormBody } from './body-parsers.js';
-import { assertCsrf, identify } from '../modules/auth/identity.js';
+import { assertCsrf, identify, type Identity } from '../modules/auth/identity.js';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
@@ -128,9 +127,10 @@ export function registerRoutes(
   });
 
   // Set before anything else runs, so even a body refused by the parser carries it.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const routeConfig = request.routeOptions?.config as RouteConfig | undefined;
     if (routeConfig?.noStore) void reply.header('Cache-Control', 'no-store');
+    done();
   });
 
   for (const route of routes) {
@@ -249,15 +249,14 @@ async function adminCaller(deps: AppDeps, endpoint: Endpoint, request: FastifyRe
     if (!endpoint.permission || !can(identity.admin.role, endpoint.permission)) {
       throw AppError.forbidden(PERMISSION_MESSAGES.forbidden);
     }
-    await assertEnrolledIfRequired(deps, endpoint, identity.admin);
+    await assertEnrolledIfRequired(deps, endpoint, identity);
   }
   // An optional-admin endpoint's admin view is for a role holding its permission; any other
   // admin is answered exactly as a signed-out caller (docs/decisions.md).
   const admin =
     endpoint.access === 'optional-admin' &&
     identity.admin &&
-    (!seesAdminView(endpoint, identity.admin.role) ||
-      (await enrolmentDue(deps, identity.admin)) !== null)
+    (!seesAdminView(endpoint, identity.admin.role) || (await enrolmentDue(deps, identity)) !== null)
       ? null
       : identity.admin;
   return { admin, context: contextOf(deps, request, admin) };
@@ -269,9 +268,9 @@ async function adminCaller(deps: AppDeps, endpoint: Endpoint, request: FastifyRe
  * the role), so a policy turned on later applies at once, and the same sign-in opens everything as
  * soon as the factor is confirmed.
  */
-async function assertEnrolledIfRequired(deps: AppDeps, endpoint: Endpoint, admin: AdminRow) {
+async function assertEnrolledIfRequired(deps: AppDeps, endpoint: Endpoint, identity: Identity) {
   if (opensBeforeEnrolment(endpoint)) return;
-  const due = await enrolmentDue(deps, admin);
+  const due = await enrolmentDue(deps, identity);
   if (due !== null) throw AppError.forbidden(due);
 }
 
@@ -280,9 +279,15 @@ async function assertEnrolledIfRequired(deps: AppDeps, endpoint: Endpoint, admin
  * factor their role requires, or the passkey it requires. A passkey meets every policy, so an
  * admin with one reads nothing more.
  */
-async function enrolmentDue(deps: AppDeps, admin: AdminRow): Promise<string | null> {
-  if (Number(admin.passkey_count) > 0) return null;
-  const status = await secondFactorStatusOf(deps.db, admin);
+async function enrolmentDue(
+  deps: AppDeps,
+  { admin, secondFactorPolicy }: Identity,
+): Promise<string | null> {
+  if (!admin || Number(admin.passkey_count) > 0) return null;
+  // The role's policy comes with a bearer token's admin (one statement); a session's is read now.
+  const status = secondFactorPolicy
+    ? secondFactorStatusFrom(admin, secondFactorPolicy)
+    : await secondFactorStatusOf(deps.db, admin);
   if (!mustEnrolSecondFactor(status)) return null;
   return status.passkey_required
     ? PERMISSION_MESSAGES.enrolPasskeyFirst

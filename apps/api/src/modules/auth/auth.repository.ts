@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import { insertAdminRow } from '../../db/admin-rows.js';
 import type { Db } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
+import { policyOfRow } from '../../db/second-factor.js';
 import type { Role } from '@job-board/contract';
 import type { AdminRow, SessionsTable } from '../../db/schema.js';
 import {
@@ -69,22 +71,39 @@ export function insertToken(
     .execute();
 }
 
-/** A bearer token with its admin, in one query (it runs on every request an app makes). */
-export async function findTokenWithAdmin(db: Db, tokenHash: string) {
-  const row = await db
+const tokenWithAdmin = precompiled(['token hash'] as [string], (db: Db, tokenHash) =>
+  db
     .selectFrom('access_tokens')
     .innerJoin('admins', 'admins.id', 'access_tokens.admin_id')
+    .leftJoin('two_factor_policy', 'two_factor_policy.role', 'admins.role')
     .selectAll('admins')
     .select([
       'access_tokens.id as token_id',
       'access_tokens.last_used_at as token_last_used_at',
       'access_tokens.expires_at as token_expires_at',
       'access_tokens.revoked_at as token_revoked_at',
+      'two_factor_policy.required as policy_required',
+      'two_factor_policy.passkey_required as policy_passkey_required',
     ])
-    .where('access_tokens.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('access_tokens.token_hash', '=', tokenHash),
+);
+
+/**
+ * A bearer token with its admin and the second factor their role requires, in one statement
+ * compiled once (it runs on every request an app makes).
+ */
+export async function findTokenWithAdmin(db: Db, tokenHash: string) {
+  const [row] = await tokenWithAdmin(db, tokenHash);
   if (!row) return undefined;
-  const { token_id, token_last_used_at, token_expires_at, token_revoked_at, ...admin } = row;
+  const {
+    token_id,
+    token_last_used_at,
+    token_expires_at,
+    token_revoked_at,
+    policy_required,
+    policy_passkey_required,
+    ...admin
+  } = row;
   return {
     token: {
       id: token_id,
@@ -93,6 +112,10 @@ export async function findTokenWithAdmin(db: Db, tokenHash: string) {
       revoked_at: token_revoked_at,
     },
     admin: admin satisfies AdminRow,
+    secondFactorPolicy: policyOfRow({
+      required: policy_required,
+      passkey_required: policy_passkey_required,
+    }),
   };
 }
 

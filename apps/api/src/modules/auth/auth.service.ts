@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type SecondFactorMethod } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
-import { secondFactorStatusOf } from '../../db/second-factor.js';
+import { secondFactorStatusOf, type SecondFactorPolicy } from '../../db/second-factor.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { changeRecord, inTransaction } from '../../lib/change-record.js';
@@ -246,7 +246,12 @@ async function issueToken(
   return token;
 }
 
-type BearerIdentity = { admin: AdminRow; tokenId: number };
+type BearerIdentity = {
+  admin: AdminRow;
+  tokenId: number;
+  /** What the admin's role asks of their second factor, read with the token. */
+  secondFactorPolicy: SecondFactorPolicy;
+};
 
 /** The admin behind a bearer token, or null when the token is unknown, revoked or expired. */
 export async function resolveBearer(
@@ -255,7 +260,7 @@ export async function resolveBearer(
 ): Promise<BearerIdentity | null> {
   const found = await repo.findTokenWithAdmin(context.db, sha256(token));
   if (!found || found.token.revoked_at) return null;
-  const { token: row, admin } = found;
+  const { token: row, admin, secondFactorPolicy } = found;
   const now = new Date();
   const idleLimit = minutesFrom(new Date(row.last_used_at), context.config.tokenIdleMinutes);
   if (now >= new Date(row.expires_at) || now >= idleLimit) return null;
@@ -263,7 +268,7 @@ export async function resolveBearer(
   if (now.getTime() - Date.parse(row.last_used_at) > 60_000) {
     await repo.touchToken(context.db, row.id, toIso(now));
   }
-  return { admin, tokenId: row.id };
+  return { admin, tokenId: row.id, secondFactorPolicy };
 }
 
 /** Revokes the bearer token and ends the browser session the admin signed out with. */

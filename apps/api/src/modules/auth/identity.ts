@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@job-board/contract';
 import type { AppDeps } from '../../app-deps.js';
+import type { SecondFactorPolicy } from '../../db/second-factor.js';
 import { AppError } from '../../lib/app-error.js';
 import { contextOf } from '../../lib/context.js';
 import { safeEqual } from '../../lib/tokens.js';
@@ -17,6 +18,8 @@ export type Identity = {
   session: SessionRow | null;
   /** Whether the request carried a session cookie at all (live or not). */
   hasSessionCookie: boolean;
+  /** What the admin's role asks of their second factor, when it was read with the admin. */
+  secondFactorPolicy: SecondFactorPolicy | null;
 };
 
 const identities = new WeakMap<FastifyRequest, Identity>();
@@ -40,6 +43,7 @@ export async function identify(deps: AppDeps, request: FastifyRequest): Promise<
       tokenId: fromToken.tokenId,
       session,
       hasSessionCookie: !!cookie,
+      secondFactorPolicy: fromToken.secondFactorPolicy,
     };
   } else {
     const sessionAdmin = session?.admin_id ? await findSessionAdmin(deps, session.admin_id) : null;
@@ -49,6 +53,7 @@ export async function identify(deps: AppDeps, request: FastifyRequest): Promise<
       tokenId: null,
       session,
       hasSessionCookie: !!cookie,
+      secondFactorPolicy: null,
     };
   }
   identities.set(request, identity);
