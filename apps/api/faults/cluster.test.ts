@@ -246,18 +246,52 @@ describe.each(dialects)('WEB_CONCURRENCY=2: a primary and two workers (%s)', (di
     expect(await workersThatServed(server, replies)).toEqual(new Set([2, 3]));
   });
 
+  it('replaces every worker one at a time on SIGHUP without failing a request', async () => {
+    const before = logLines(server).length;
+    const replies: Reply[] = [];
+    let rolled = false;
+    const traffic = (async () => {
+      while (!rolled) replies.push(await send(server, token, 'GET', '/api/settings/general'));
+    })();
+    server.child.kill('SIGHUP');
+    await waitFor(() => server.output().includes('Rolling restart done'), 'the rolling restart');
+    const after = await times(8, () => send(server, token, 'GET', '/api/settings/general'));
+    rolled = true;
+    await traffic;
+
+    expect(replies.length).toBeGreaterThan(0);
+    expect([...replies, ...after].filter((reply) => reply.status !== 200)).toEqual([]);
+    // The old workers drained; the new ones (the next two numbers) serve.
+    const drained = logLines(server)
+      .slice(before)
+      .filter((line) => line.msg?.startsWith('Shutting down'));
+    expect(new Set(drained.map((line) => line.worker))).toEqual(new Set([2, 3]));
+    // The primary hands connections to whichever worker is free, so ask until both answered.
+    const served = await workersThatServed(server, after);
+    for (let round = 0; round < 5 && served.size < 2; round++) {
+      const more = await times(8, () => send(server, token, 'GET', '/api/settings/general'));
+      expect(more.filter((reply) => reply.status !== 200)).toEqual([]);
+      for (const worker of await workersThatServed(server, more)) served.add(worker);
+    }
+    expect(served).toEqual(new Set([4, 5]));
+    expect(server.alive()).toBe(true);
+  });
+
   it('drains every worker on SIGTERM and exits 0', async () => {
     const pids = [
       ...new Set(
         logLines(server)
-          .filter((line) => line.pid !== undefined && line.worker !== 1)
+          .filter((line) => line.pid !== undefined && (line.worker === 4 || line.worker === 5))
           .map((line) => line.pid!),
       ),
     ];
     expect(pids).toHaveLength(2);
+    const before = logLines(server).length;
     expect(await stopServer(server, 'SIGTERM')).toBe(0);
-    const stopped = logLines(server).filter((line) => line.msg?.startsWith('Shutting down'));
-    expect(new Set(stopped.map((line) => line.worker))).toEqual(new Set([2, 3]));
+    const stopped = logLines(server)
+      .slice(before)
+      .filter((line) => line.msg?.startsWith('Shutting down'));
+    expect(new Set(stopped.map((line) => line.worker))).toEqual(new Set([4, 5]));
     expect(pids.filter(isAlive)).toEqual([]);
   });
 });

@@ -22,7 +22,8 @@ const SHUTDOWN_MARGIN_MS = 15_000;
  * The primary process: forks the workers that serve the port (node:cluster shares it and hands
  * connections round-robin), replaces one that ends while the server is running (after a pause
  * that doubles while replacements keep failing young, so a crash loop does not spin), and on
- * SIGTERM/SIGINT lets every worker drain, then exits 0 when all of them exited 0. A worker
+ * SIGTERM/SIGINT lets every worker drain, then exits 0 when all of them exited 0; SIGHUP
+ * replaces the workers one at a time (a rolling restart). A worker
  * that ends before the first one listens means the server cannot start: every worker is
  * stopped and the primary exits 1 (the worker said why).
  */
@@ -30,13 +31,18 @@ export function runPrimary({ workers: count, shutdownDrainMs, ready, say }: Prim
   const alive = new Set<Worker>();
   const serving = new Set<Worker>();
   const retries = new Set<NodeJS.Timeout>();
+  /** Old workers a rolling restart asked to stop: their exit is expected, not replaced. */
+  const retiring = new Set<Worker>();
+  /** New workers of a rolling restart that do not listen yet: the restart answers for them. */
+  const trial = new Set<Worker>();
+  let rolling = false;
   let listening = 0;
   let started = false;
   let stopping = false;
   let failed = false;
   let failures = 0;
 
-  const fork = () => {
+  const fork = (): Worker => {
     const worker = cluster.fork();
     const born = Date.now();
     alive.add(worker);
@@ -51,6 +57,7 @@ export function runPrimary({ workers: count, shutdownDrainMs, ready, say }: Prim
       alive.delete(worker);
       serving.delete(worker);
       if (stopping) return finishWhenAllGone(code, signal);
+      if (retiring.delete(worker) || trial.delete(worker)) return;
       const how = signal ? `by ${signal}` : `with code ${code}`;
       if (!started) {
         say(
@@ -70,6 +77,41 @@ export function runPrimary({ workers: count, shutdownDrainMs, ready, say }: Prim
       }, delay);
       retries.add(retry);
     });
+    return worker;
+  };
+
+  /**
+   * SIGHUP: every worker is replaced by a new one (loading the code on disk now), one at a time,
+   * each old one stopping only once its replacement listens, so the port never lacks a worker
+   * and an instance deploys without a second one. A replacement that ends before it listens
+   * stops the restart; the workers not yet replaced keep serving.
+   */
+  const rollingRestart = async () => {
+    if (rolling || stopping || !started) return;
+    rolling = true;
+    const old = [...alive];
+    say(`SIGHUP: replacing the ${old.length} workers one at a time.`);
+    try {
+      for (const worker of old) {
+        if (stopping) return;
+        if (!alive.has(worker)) continue; // ended meanwhile, and already replaced
+        const fresh = fork();
+        trial.add(fresh);
+        if (!(await listensOrEnds(fresh))) {
+          say(
+            `Worker ${fresh.id} ended before it listened: the rolling restart stops, the other workers keep serving.`,
+          );
+          return;
+        }
+        trial.delete(fresh);
+        retiring.add(worker);
+        worker.process.kill('SIGTERM');
+        await ended(worker);
+      }
+      say('Rolling restart done: every worker was replaced.');
+    } finally {
+      rolling = false;
+    }
   };
 
   const finishWhenAllGone = (code: number | null, signal: string | null) => {
@@ -99,6 +141,19 @@ export function runPrimary({ workers: count, shutdownDrainMs, ready, say }: Prim
       stop();
     });
   }
+  process.on('SIGHUP', () => void rollingRestart());
   answerMetricsRequests(() => [...serving]);
   for (let i = 0; i < count; i++) fork();
 }
+
+const listensOrEnds = (worker: Worker) =>
+  new Promise<boolean>((resolve) => {
+    worker.once('listening', () => resolve(true));
+    worker.once('exit', () => resolve(false));
+  });
+
+const ended = (worker: Worker) =>
+  new Promise<void>((resolve) => {
+    if (worker.isDead()) resolve();
+    else worker.once('exit', () => resolve());
+  });
