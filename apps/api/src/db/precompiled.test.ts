@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Db } from './database.js';
-import { precompiled } from './precompiled.js';
+import { precompiled, precompiledList } from './precompiled.js';
 
 let database: DatabaseHandle;
 beforeEach(async () => {
@@ -51,5 +51,24 @@ describe('a precompiled query', () => {
       db.selectFrom('job_types').select('id'),
     );
     await expect(unused(database.db, 'Contract')).rejects.toThrow(/once, in order/);
+  });
+
+  it('runs a query of a list of values compiled once per length', async () => {
+    const lengths: number[] = [];
+    const named = precompiledList((db: Db, names: readonly string[]) => {
+      lengths.push(names.length);
+      return db.selectFrom('job_types').select('id').where('name', 'in', names).orderBy('id');
+    });
+    const ids = async (names: string[]) => (await named(database.db, names)).map((row) => row.id);
+    expect(await ids(['Contract', 'Full time'])).toEqual([1, 3]);
+    expect(await ids(['Part time', 'Contract'])).toEqual([2, 3]);
+    expect(await ids(['Part time'])).toEqual([2]);
+    expect(await ids(['Nothing', 'Part time'])).toEqual([2]);
+    expect(lengths).toEqual([2, 1]);
+    // A list longer than those kept is compiled for its one call.
+    const many = Array.from({ length: 150 }, (_, i) => (i === 149 ? 'Full time' : `x${i}`));
+    expect(await ids(many)).toEqual([1]);
+    expect(await ids(many)).toEqual([1]);
+    expect(lengths).toEqual([2, 1, 150, 150]);
   });
 });

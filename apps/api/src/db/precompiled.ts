@@ -31,3 +31,30 @@ export function precompiled<DB, P extends readonly unknown[], Row>(
     return result.rows;
   };
 }
+
+/** Lengths of value lists compiled and kept; a longer list is compiled for its one call. */
+const KEPT_LENGTHS = 100;
+
+/**
+ * `precompiled` for a query of a list of values (`in (…)`, a page's ids): each length is its own
+ * SQL, so it is compiled once per length, up to KEPT_LENGTHS values.
+ */
+export function precompiledList<DB, V, Row>(
+  build: (db: Kysely<DB>, values: readonly V[]) => Compilable<Row>,
+): (db: Kysely<DB>, values: readonly V[]) => Promise<Row[]> {
+  const byLength = new Map<number, (db: Kysely<DB>, ...values: V[]) => Promise<Row[]>>();
+  return async (db, values) => {
+    if (values.length > KEPT_LENGTHS) {
+      return (await db.executeQuery<Row>(build(db, values).compile())).rows;
+    }
+    let run = byLength.get(values.length);
+    if (run === undefined) {
+      const placeholders = Array.from({ length: values.length }, (_, i) => `value ${i}`);
+      run = precompiled(placeholders as unknown as V[], (on: Kysely<DB>, ...given: V[]) =>
+        build(on, given),
+      );
+      byLength.set(values.length, run);
+    }
+    return run(db, ...values);
+  };
+}

@@ -160,13 +160,15 @@ export async function estimatesBySample(
   }
   const span = hi - lo + 1;
   const ids = sampleIds(lo, hi, SAMPLE_SIZE);
-  // PostgreSQL is given the ids as one array constant (integers computed here, never input):
-  // a thousand parameters, or an array parameter, cost more to plan than the rows cost to read,
-  // and an array parameter may be planned as a scan of the whole table.
+  // The ids are written into the SQL as constants (integers computed here, never input). On
+  // PostgreSQL as one array: a thousand parameters, or an array parameter, cost more to plan than
+  // the rows cost to read, and an array parameter may be planned as a scan of the whole table. On
+  // SQLite as a list: the same ids come back while the table's bounds hold, so the statement stays
+  // prepared (db/statement-cache.ts) instead of binding 500 parameters on every read.
   const sampled =
     db.getExecutor().adapter instanceof PostgresAdapter
       ? sql<SqlBool>`${sql.ref(`${table}.id`)} = any(${sql.raw(`'{${ids.join(',')}}'::int[]`)})`
-      : sql<SqlBool>`${sql.ref(`${table}.id`)} in (${sql.join(ids)})`;
+      : sql<SqlBool>`${sql.ref(`${table}.id`)} in (${sql.raw(ids.join(','))})`;
   const hitColumns = conditions.map(
     (condition, i) =>
       sql`sum(case when ${condition ?? sql<SqlBool>`1 = 1`} then 1 else 0 end) as ${sql.ref(`hits${i}`)}`,

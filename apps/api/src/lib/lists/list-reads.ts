@@ -1,5 +1,6 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import {
   allOf,
@@ -49,8 +50,10 @@ export type ListSql<F, S extends string = string> = Pick<
 
 type Ordered = <O extends object>(query: TableQuery<O>, reversed?: boolean) => TableQuery<O>;
 
+const idOf = (row: { id: number }) => row.id;
+
 const idsOf = async (query: TableQuery<{ id: number }>, { limit, offset }: PageWindow) =>
-  limit === 0 ? [] : (await query.limit(limit).offset(offset).execute()).map((row) => row.id);
+  limit === 0 ? [] : (await query.limit(limit).offset(offset).execute()).map(idOf);
 
 const sortOf = <F extends ListFilterInput<string>>(list: ListSql<F>, filter: F): SortOrder =>
   filter.sort ?? list.defaultSort;
@@ -60,6 +63,34 @@ function orderOf<F extends ListFilterInput<string>>(list: ListSql<F>, filter: F)
   const sort = sortOf(list, filter);
   const keys = orderKeysOf(list.orderKeys, filter, sort);
   return (query, reversed = false) => inOrder(query, list.table, keys, sort.direction, reversed);
+}
+
+type PageOfIds = (db: Db, limit: number, offset: number) => Promise<{ id: number }[]>;
+
+/** Per list, the page-of-ids statement of each order read without filters (see wholeListPage). */
+const wholeListPages = new WeakMap<object, Map<string, PageOfIds>>();
+
+/**
+ * The ids of a page of a list without filters or scope in one order: the statement every plain
+ * page of the list runs, compiled once per list, order and direction (db/precompiled.ts) and run
+ * with the page's limit and offset. Undefined for an order whose keys depend on the filter.
+ */
+function wholeListPage(list: ListSql<never>, sort: SortOrder, reversed: boolean) {
+  const keys = list.orderKeys[sort.field];
+  if (keys === undefined || typeof keys === 'function') return undefined;
+  let pages = wholeListPages.get(list);
+  if (!pages) wholeListPages.set(list, (pages = new Map()));
+  const shape = `${sort.field} ${sort.direction}${reversed ? ' reversed' : ''}`;
+  let page = pages.get(shape);
+  if (!page) {
+    page = precompiled([-1, -2] as [number, number], (db: Db, limit, offset) =>
+      inOrder(idsFrom(db, list.table), list.table, keys, sort.direction, reversed)
+        .limit(limit)
+        .offset(offset),
+    );
+    pages.set(shape, page);
+  }
+  return page;
 }
 
 /** The search term, when the list searches and one was given. */
@@ -139,6 +170,14 @@ async function pageIds<F extends ListFilterInput<string>>(
       (await list.ownTotal?.(context, filter)) ??
       (await totalOf(db, list, conditions, scope, ordered));
     const seek = seekFromNearerEnd(window, total);
+    const whole =
+      conditions.length === 0 && scope === undefined
+        ? wholeListPage(list as unknown as ListSql<never>, sortOf(list, filter), seek.reversed)
+        : undefined;
+    if (whole) {
+      const ids = seek.limit === 0 ? [] : (await whole(db, seek.limit, seek.offset)).map(idOf);
+      return { ids: seek.reversed ? ids.reverse() : ids, total };
+    }
     const chosen =
       conditions.length === 0
         ? scoped(idsFrom(db, table))

@@ -14,6 +14,7 @@ import {
   type JobsFilter,
 } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
+import { precompiledList } from '../../db/precompiled.js';
 import { publicJobAt as visibleAt } from '../../db/public-jobs.js';
 import type { Database, JobsTable } from '../../db/schema.js';
 import { defaultSortOf, type ExportedOf, type ListTable } from '../../lib/lists/list-table.js';
@@ -92,22 +93,30 @@ export async function findJobItem(db: Db, id: number): Promise<JobItem | undefin
   return row ? (await withSkills(db, [row]))[0] : undefined;
 }
 
+/** The skills of the given jobs, each job's A–Z: every page reads them (compiled per length). */
+const skillsOfJobs = precompiledList((db: Db, jobIds: readonly number[]) =>
+  db
+    .selectFrom('job_skills')
+    .innerJoin('skills', 'skills.id', 'job_skills.skill_id')
+    .select(['job_skills.job_id', 'skills.id', 'skills.name'])
+    .where('job_skills.job_id', 'in', jobIds)
+    .orderBy(byName('skills.name'))
+    .orderBy('skills.id'),
+);
+
+/** A page's jobs by id with the names of their records (compiled per length). */
+const jobItemsById = precompiledList((db: Db, ids: readonly number[]) =>
+  selectJobItems(db).where('jobs.id', 'in', ids),
+);
+
 /** The skills of all the given jobs in one query, each job's A–Z. */
 async function withSkills(db: Db, rows: JobItemRow[]): Promise<JobItem[]> {
   const skillsByJob = new Map<number, NamedRef[]>();
   if (rows.length > 0) {
-    const links = await db
-      .selectFrom('job_skills')
-      .innerJoin('skills', 'skills.id', 'job_skills.skill_id')
-      .select(['job_skills.job_id', 'skills.id', 'skills.name'])
-      .where(
-        'job_skills.job_id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .orderBy(byName('skills.name'))
-      .orderBy('skills.id')
-      .execute();
+    const links = await skillsOfJobs(
+      db,
+      rows.map((row) => row.id),
+    );
     for (const { job_id, id, name } of links) {
       const list = skillsByJob.get(job_id) ?? [];
       list.push({ id, name });
@@ -253,8 +262,7 @@ export const JOBS_TABLE: ListTable<
     'jobs.expiration_date',
   ],
   conditions: filterConditions,
-  itemsById: async ({ db }, ids) =>
-    withSkills(db, await selectJobItems(db).where('jobs.id', 'in', ids).execute()),
+  itemsById: async ({ db }, ids) => withSkills(db, await jobItemsById(db, ids)),
   // The export reads only its columns: a job's description is the bulk of its row.
   exportRows: selectJobExportRows,
   exportItems: (_context, rows) =>

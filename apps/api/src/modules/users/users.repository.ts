@@ -8,6 +8,7 @@ import {
 } from '@job-board/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import { precompiledList } from '../../db/precompiled.js';
 import type { UsersTable } from '../../db/schema.js';
 import { defaultSortOf, type ListTable } from '../../lib/lists/list-table.js';
 import { byName } from '../../lib/sorting.js';
@@ -32,6 +33,11 @@ function filterConditions(filter: UsersFilter): Expression<SqlBool>[] {
   return conditions;
 }
 
+/** A page's users by id: every page reads them, so compiled once per page length. */
+const usersById = precompiledList((db: Db, ids: readonly number[]) =>
+  db.selectFrom('users').selectAll().where('id', 'in', ids),
+);
+
 /** The users list read from its table (see lib/lists). */
 export const USERS_TABLE: ListTable<UsersFilter, UserSortField, UserListItem, UserRow> = {
   table: 'users',
@@ -54,9 +60,7 @@ export const USERS_TABLE: ListTable<UsersFilter, UserSortField, UserListItem, Us
   ],
   conditions: filterConditions,
   itemsById: async ({ db, config }, ids) =>
-    (await db.selectFrom('users').selectAll().where('id', 'in', ids).execute()).map((row) =>
-      toUserListItem(config, row),
-    ),
+    (await usersById(db, ids)).map((row) => toUserListItem(config, row)),
   exportRows: (db) => db.selectFrom('users').selectAll(),
   exportItems: ({ config }, rows) => rows.map((row) => toUserListItem(config, row)),
 };
