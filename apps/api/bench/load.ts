@@ -3,7 +3,9 @@
  * with one worker process and with two, each next to a bare Fastify hello-world with as many
  * workers in the same run; beside each figure, the CPU the load generator itself used.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { processCpuMs } from './cpu-per-request.js';
 import type { Row, SectionResult } from './report.js';
 import { canPin, SERVER_CORE, startServer, type RunningServer } from './server-process.js';
 import { count, percent } from './stats.js';
@@ -20,14 +22,46 @@ type LoadFigures = {
   failures: number;
   /** CPU the load generator (this process) used while it ran, in % of one core. */
   generatorCpu: number;
+  /** CPU PostgreSQL's processes used meanwhile, in % of one core (SQLite: none). */
+  databaseCpu: number | undefined;
 };
 
+/** The processes of the PostgreSQL server on this machine (its backends are named postgres). */
+function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+}
+
+/** CPU milliseconds each process has used so far, by pid. */
+const cpuByPid = (pids: number[]) => new Map(pids.map((pid) => [pid, processCpuMs(pid)]));
+
+/** CPU the given processes used since `before` (those that ended meanwhile left out). */
+function cpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of cpuByPid(postgresPids())) {
+    const since = ms - (before.get(pid) ?? 0);
+    if (Number.isFinite(since)) total += since;
+  }
+  return total;
+}
+
 async function cannon(
+  /** Also measure PostgreSQL's processes (the app's database, on this machine). */
+  watchPostgres: boolean,
   url: string,
   headers: Record<string, string>,
   seconds: number,
   connections: number,
 ): Promise<LoadFigures> {
+  const postgresBefore = watchPostgres ? cpuByPid(postgresPids()) : undefined;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const result = await autocannon({ url, headers, duration: seconds, connections });
@@ -38,24 +72,30 @@ async function cannon(
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     generatorCpu: ((cpu.user + cpu.system) / elapsedMicros) * 100,
+    databaseCpu: postgresBefore && (cpuSince(postgresBefore) * 1000 * 100) / elapsedMicros,
   };
 }
 
 /** A short unmeasured run (JIT, caches, connection pool, workers still starting), then the measured one. */
 async function measure(
+  watchPostgres: boolean,
   url: string,
   headers: Record<string, string>,
   seconds: number,
   connections: number,
 ): Promise<LoadFigures> {
-  await cannon(url, headers, Math.min(2, seconds), connections);
-  return cannon(url, headers, seconds, connections);
+  await cannon(watchPostgres, url, headers, Math.min(2, seconds), connections);
+  return cannon(watchPostgres, url, headers, seconds, connections);
 }
 
 const describe = (figures: LoadFigures) =>
   `${count(figures.perSecond)} req/s · p99 ${figures.p99} ms · load generator ${Math.round(
     figures.generatorCpu,
-  )} % of a core${figures.failures > 0 ? ` · ${count(figures.failures)} failed` : ''}`;
+  )} % of a core${
+    figures.databaseCpu === undefined
+      ? ''
+      : ` · PostgreSQL ${Math.round(figures.databaseCpu)} % of a core`
+  }${figures.failures > 0 ? ` · ${count(figures.failures)} failed` : ''}`;
 
 const workersLabel = (workers: number) => (workers === 1 ? '1 worker' : `${workers} workers`);
 
@@ -80,12 +120,13 @@ export async function measureLoad(
       headers: { accept: 'application/json' },
     },
   ];
+  const onPostgres = serverEnv.DATABASE_URL?.startsWith('postgres') ?? false;
   // The servers of both worker counts run side by side and each target is measured on one, then
   // at once on the other, so the comparison is not skewed by what else the machine does meanwhile.
   const bare = new Map<number, LoadFigures>();
   await withServers('bare', {}, async (servers) => {
     for (const [workers, server] of servers) {
-      bare.set(workers, await measure(`${server.url}/`, {}, seconds, connections));
+      bare.set(workers, await measure(false, `${server.url}/`, {}, seconds, connections));
     }
   });
   const app = new Map<number, LoadFigures[]>(WORKER_COUNTS.map((workers) => [workers, []]));
@@ -94,7 +135,15 @@ export async function measureLoad(
       for (const [workers, server] of servers) {
         app
           .get(workers)!
-          .push(await measure(`${server.url}${target.path}`, target.headers, seconds, connections));
+          .push(
+            await measure(
+              onPostgres,
+              `${server.url}${target.path}`,
+              target.headers,
+              seconds,
+              connections,
+            ),
+          );
       }
     }
   });
