@@ -247,7 +247,8 @@ export async function tableTotal(db: Db, table: SampledTable): Promise<Total> {
 }
 
 /** A filtered list's total, with the share of the table that matches once it is estimated. */
-type FilteredTotal = Total & { share?: number };
+/** A filter's total, with the share of the table's rows it keeps when it was estimated. */
+export type FilteredTotal = Total & { share?: number };
 
 /** Matches counted before anything else: a filter that few rows pass is settled by this count. */
 export const PROBE_LIMIT = 300;
@@ -354,6 +355,9 @@ export function walkBudget({ limit, offset }: PageWindow, share: number): number
   return budget <= MAX_WALK ? budget : null;
 }
 
+/** Whether reading every one of `matches` costs no more than the longest walk along an order. */
+export const fewerThanLongestWalk = (matches: number): boolean => matches <= MAX_WALK;
+
 /** Rows fetched by id, put back in the order of `ids` (a page chosen first, read second). */
 export function inIdOrder<T extends { id: number }>(
   ids: readonly number[],
@@ -367,7 +371,7 @@ export function inIdOrder<T extends { id: number }>(
 }
 
 /** A window read in the list's order, or in the reverse order (`reversed`) from the far end. */
-type Seek = PageWindow & { reversed: boolean };
+export type Seek = PageWindow & { reversed: boolean };
 
 /**
  * Past the middle of a list whose total is exact, the page is read from the far end in the

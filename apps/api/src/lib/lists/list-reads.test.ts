@@ -21,7 +21,24 @@ const COUNT = 1_400;
 const ZED_FROM = 300;
 
 type Sort = 'first_name' | 'profession';
-type Filter = ListFilterInput<Sort> & { blocked?: boolean };
+/** Conditions whose matches lie all at the end of the A–Z order, spread through it, or both. */
+const CONDITIONS = {
+  zed: {
+    sql: sql<SqlBool>`lower(${sql.ref('users.first_name')}) = 'zed'`,
+    test: (row: Row & { last_name: string }) => row.first_name === 'Zed',
+  },
+  'has a profession': {
+    sql: sql<SqlBool>`${sql.ref('users.profession')} is not null`,
+    test: (row: Row) => row.profession !== null,
+  },
+  'zed or rare': {
+    sql: sql<SqlBool>`(lower(${sql.ref('users.first_name')}) = 'zed' or ${sql.ref('users.last_name')} = 'Rarename')`,
+    test: (row: Row & { last_name: string }) =>
+      row.first_name === 'Zed' || row.last_name === 'Rarename',
+  },
+} as const;
+
+type Filter = ListFilterInput<Sort> & { blocked?: boolean; where?: keyof typeof CONDITIONS };
 type Row = { id: number; first_name: string; profession: string | null; is_blocked: number };
 type Item = { id: number; first_name: string; blocked: boolean };
 
@@ -40,10 +57,12 @@ const TABLE: ListTable<Filter, Sort, Item, Row, Item & { profession: string | nu
     'users.email',
     'users.is_blocked',
   ],
-  conditions: (filter) =>
-    filter.blocked === undefined
+  conditions: (filter) => [
+    ...(filter.blocked === undefined
       ? []
-      : [sql<SqlBool>`${sql.ref('users.is_blocked')} = ${filter.blocked ? 1 : 0}`],
+      : [sql<SqlBool>`${sql.ref('users.is_blocked')} = ${filter.blocked ? 1 : 0}`]),
+    ...(filter.where === undefined ? [] : [CONDITIONS[filter.where].sql]),
+  ],
   itemsById: async ({ db }, ids) =>
     (
       await db
@@ -63,7 +82,7 @@ const TABLE: ListTable<Filter, Sort, Item, Row, Item & { profession: string | nu
     })),
 };
 
-let stored: (Row & { text: string })[] = [];
+let stored: (Row & { last_name: string; text: string })[] = [];
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -81,6 +100,7 @@ const matching = (filter: Filter) =>
   stored.filter(
     (row) =>
       (filter.blocked === undefined || row.is_blocked === (filter.blocked ? 1 : 0)) &&
+      (filter.where === undefined || CONDITIONS[filter.where].test(row)) &&
       (!filter.s || row.text.includes(filter.s.toLowerCase())),
   );
 
@@ -134,6 +154,15 @@ describe('pageOf', () => {
     ['a common term', { s: 'lists.example' }],
     ['a common term whose matches sort last', { s: 'zed' }],
     ['a common term and a filter', { s: 'lists.example', blocked: true }],
+    // More than EXACT_COUNT_LIMIT matches each, so the total is an estimate and the page is
+    // walked along the order first (PostgreSQL: lib/lists/list-reads.ts, filteredWalk).
+    ['a filter whose matches all sort last', { where: 'zed' }],
+    [
+      'a filter whose matches all sort first, descending',
+      { where: 'zed', sort: { field: 'first_name', direction: 'desc' } },
+    ],
+    ['a filter whose matches are spread', { where: 'has a profession' }],
+    ['a filter with a few matches early and most last', { where: 'zed or rare' }],
   ];
 
   it.each(filters)('pages %s as sorting every row would, from either end', async (_, filter) => {
