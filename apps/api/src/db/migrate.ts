@@ -30,6 +30,7 @@ import * as trash from './migrations/0029-trash.js';
 import * as kycDecisionUndo from './migrations/0030-kyc-decision-undo.js';
 import * as storedFiles from './migrations/0031-stored-files.js';
 import * as scanSearchIndexes from './migrations/0032-scan-search-indexes.js';
+import * as firstNameCounts from './migrations/0033-first-name-counts.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0030-kyc-decision-undo': kycDecisionUndo,
   '0031-stored-files': storedFiles,
   '0032-scan-search-indexes': scanSearchIndexes,
+  '0033-first-name-counts': firstNameCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

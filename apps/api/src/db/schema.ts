@@ -447,6 +447,12 @@ interface TableRowCountsTable {
   row_count: number | string;
 }
 
+/** Users per lower-cased first name (migration 0033; triggers keep it exact). */
+interface UserFirstNameCountsTable {
+  name_key: string;
+  users: number | string;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -490,6 +496,7 @@ export interface Database {
   monthly_paid_revenue: MonthlyPaidRevenueTable;
   data_versions: DataVersionsTable;
   table_row_counts: TableRowCountsTable;
+  user_first_name_counts: UserFirstNameCountsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;

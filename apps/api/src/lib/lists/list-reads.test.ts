@@ -50,6 +50,14 @@ const TABLE: ListTable<Filter, Sort, Item, Row, Item & { profession: string | nu
     profession: [{ nullable: sql`${sql.ref('users.profession')}`, last: { asc: '~', desc: '' } }],
   },
   defaultSort: { field: 'first_name', direction: 'asc' },
+  // From the second page on, so that the tests read most deep pages through the counts.
+  keyCounts: {
+    orders: ['first_name'],
+    key: byName('users.first_name'),
+    fromOffset: 25,
+    table: 'user_first_name_counts',
+    columns: { value: 'name_key', rows: 'users' },
+  },
   walkColumns: [
     'users.id',
     'users.first_name',
@@ -146,6 +154,7 @@ afterAll(async () => {
 describe('pageOf', () => {
   const filters: [string, Filter][] = [
     ['no filter', {}],
+    ['no filter, descending', { sort: { field: 'first_name', direction: 'desc' } }],
     ['a filter, descending', { blocked: true, sort: { field: 'first_name', direction: 'desc' } }],
     ['a nullable order', { sort: { field: 'profession', direction: 'asc' } }],
     ['a nullable order, descending', { sort: { field: 'profession', direction: 'desc' } }],

@@ -14,6 +14,7 @@ import {
   type FilteredTotal,
   filteredTotal,
   fewerThanLongestWalk,
+  flip,
   inIdOrder,
   type PageRequest,
   pageWindow,
@@ -48,7 +49,14 @@ export type ListPage<Item> = { items: Item[]; total: Total; page: PageRequest };
 /** What the reads use of a list's table description: its SQL, not its items. */
 export type ListSql<F, S extends string = string> = Pick<
   ListTable<F & ListFilterInput<S>, S, unknown, never, unknown>,
-  'table' | 'searchable' | 'orderKeys' | 'defaultSort' | 'walkColumns' | 'conditions' | 'ownTotal'
+  | 'table'
+  | 'searchable'
+  | 'orderKeys'
+  | 'defaultSort'
+  | 'walkColumns'
+  | 'conditions'
+  | 'ownTotal'
+  | 'keyCounts'
 >;
 
 type Ordered = <O extends object>(query: TableQuery<O>, reversed?: boolean) => TableQuery<O>;
@@ -94,6 +102,58 @@ function wholeListPage(list: ListSql<never>, sort: SortOrder, reversed: boolean)
     pages.set(shape, page);
   }
   return page;
+}
+
+/**
+ * The ids of a deep page of a whole list (no filter) in an order led by a counted key
+ * (`keyCounts`): the value of that key at the page's first row, from the counts summed in the
+ * reading direction, then the page read from that value on, skipping only the rows with that
+ * value before it instead of every row before it (an index cannot skip rows without reading
+ * them). Undefined when the order has no counts or they do not account for the page, which then
+ * walks the index as any other.
+ */
+async function pageByKeyCounts<F extends ListFilterInput<string>>(
+  db: Db,
+  list: ListSql<F>,
+  sort: SortOrder,
+  seek: Seek,
+  total: Total,
+): Promise<number[] | undefined> {
+  const counts = list.keyCounts;
+  const keys = list.orderKeys[sort.field];
+  if (
+    !counts?.orders.includes(sort.field) ||
+    seek.offset < counts.fromOffset ||
+    keys === undefined ||
+    typeof keys === 'function'
+  ) {
+    return undefined;
+  }
+  const reading = seek.reversed ? flip(sort.direction) : sort.direction;
+  const value = sql.ref(counts.columns.value);
+  const rows = sql.ref(counts.columns.rows);
+  const direction = sql.raw(reading);
+  const { rows: found } = await sql<{ key_value: string; rows_before: number | string }>`
+    select key_value, rows_before from (
+      select ${value} as key_value, ${rows} as key_rows,
+        sum(${rows}) over (order by ${value} ${direction} rows unbounded preceding) - ${rows}
+          as rows_before
+      from ${sql.table(counts.table)}
+    ) as counted
+    where rows_before + key_rows > ${seek.offset}
+    order by key_value ${direction}
+    limit 1`.execute(db);
+  const first = found[0];
+  if (!first) return undefined;
+  const from = idsFrom(db, list.table).where(
+    sql<SqlBool>`${counts.key} ${sql.raw(reading === 'asc' ? '>=' : '<=')} ${first.key_value}`,
+  );
+  const ids = await idsOf(inOrder(from, list.table, keys, sort.direction, seek.reversed), {
+    limit: seek.limit,
+    offset: seek.offset - Number(first.rows_before),
+  });
+  // Counts that disagree with the rows (a write that bypassed the triggers) fall back.
+  return ids.length === Math.min(seek.limit, total.value - seek.offset) ? ids : undefined;
 }
 
 /** The search term, when the list searches and one was given. */
@@ -173,6 +233,10 @@ async function pageIds<F extends ListFilterInput<string>>(
       (await list.ownTotal?.(context, filter)) ??
       (await totalOf(db, list, conditions, scope, ordered));
     const seek = seekFromNearerEnd(window, total);
+    if (conditions.length === 0 && scope === undefined && list.keyCounts) {
+      const counted = await pageByKeyCounts(db, list, sortOf(list, filter), seek, total);
+      if (counted) return { ids: seek.reversed ? counted.reverse() : counted, total };
+    }
     const whole =
       conditions.length === 0 && scope === undefined
         ? wholeListPage(list as unknown as ListSql<never>, sortOf(list, filter), seek.reversed)

@@ -74,6 +74,29 @@ export type ListTable<
    * than the generic count (from aggregates it keeps); undefined: the generic count.
    */
   ownTotal?: (context: ListContext, filter: F) => Promise<Total | undefined>;
+  /**
+   * Rows per value of the key some orders lead with, kept by the database: a deep page of such
+   * an order (no filter) jumps to the value its first row has (see `KeyCounts`).
+   */
+  keyCounts?: KeyCounts<S>;
+};
+
+/**
+ * A table of the rows per value of `key`, exact at every commit (kept by triggers), for the
+ * orders whose first key is `key`.
+ */
+export type KeyCounts<S extends string> = {
+  orders: readonly S[];
+  /** The orders' first key, as they sort by it. */
+  key: RawBuilder<string>;
+  /**
+   * How deep a page must start for the counts to be read: reading them costs a pass over every
+   * value, walking the index one step per row skipped.
+   */
+  fromOffset: number;
+  /** The counts' table, its column of the key's values and its column of their rows. */
+  table: keyof Database;
+  columns: { value: string; rows: string };
 };
 
 /**
