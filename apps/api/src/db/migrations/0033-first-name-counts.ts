@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './helpers.js';
+import type { Kysely } from 'kysely';
+import { currentSchema, isPostgres, runStatements as run } from './helpers.js';
 
 /**
  * How many users have each first name (lower-cased, as the users list orders by it), kept by the
@@ -13,17 +13,6 @@ import { isPostgres } from './helpers.js';
  * insert already waits for the users' row count.
  * Frozen: change with a new migration.
  */
-async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
-async function currentSchema(db: Kysely<unknown>): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema;
-  if (!schema) throw new Error('No current schema to create the first name counts in.');
-  return schema;
-}
-
 const POSTGRES_TRIGGERS = ['ai', 'ad', 'au', 'at'].map((s) => `users_first_name_count_${s}`);
 const SQLITE_TRIGGERS = ['ai', 'ad', 'au'].map((s) => `users_first_name_count_${s}`);
 

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
 export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
@@ -18,4 +18,17 @@ export function withTimestamps<T extends string>(
   return table
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull());
+}
+
+/** Runs raw statements one after another (a trigger's body holds semicolons of its own). */
+export async function runStatements(db: Kysely<unknown>, statements: string[]): Promise<void> {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+/** PostgreSQL: the schema the migration runs in, to name its triggers' functions and tables. */
+export async function currentSchema(db: Kysely<unknown>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('The migration found no current schema.');
+  return schema;
 }
