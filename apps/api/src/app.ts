@@ -94,8 +94,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   logEveryRequest(app);
   await registerMetrics(app, config, database);

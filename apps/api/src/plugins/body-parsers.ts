@@ -61,20 +61,25 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   // Multipart bodies are read by the hook below (not `attachFieldsToBody`), so a body the parser
   // cannot read (no boundary, garbage, cut short) is a 400 rather than an unexpected error.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  app.addHook('preValidation', async (request) => {
+  // Callback hooks: a request without a body, the usual case, goes on without a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.isMultipart()) {
-      request.body = await readMultipart(request);
-      formRequests.add(request);
-    } else if (mediaType(request) === 'application/x-www-form-urlencoded') {
-      formRequests.add(request);
+      readMultipart(request).then((body) => {
+        request.body = body;
+        formRequests.add(request);
+        done();
+      }, done);
+      return;
     }
+    if (mediaType(request) === 'application/x-www-form-urlencoded') formRequests.add(request);
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     drainUnreadBody(request, reply);
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', removeSpooledFiles);
-  app.addHook('onRequestAbort', removeSpooledFiles);
+  app.addHook('onResponse', (request, _reply, done) => afterSpooledFiles(request, done));
+  app.addHook('onRequestAbort', afterSpooledFiles);
 }
 
 /**
@@ -129,11 +134,17 @@ async function spooled(request: FastifyRequest, part: MultipartFile): Promise<Sp
   return { filename: part.filename, mimetype: part.mimetype, path: file, size };
 }
 
-async function removeSpooledFiles(request: FastifyRequest): Promise<void> {
+/** Removes the request's spooled upload files, if it had any, then calls `done`. */
+function afterSpooledFiles(request: FastifyRequest, done: () => void): void {
   const files = spooledFiles.get(request);
-  if (!files) return;
+  if (!files) {
+    done();
+    return;
+  }
   spooledFiles.delete(request);
-  await Promise.all(files.map((file) => rm(file, { force: true }).catch(() => undefined)));
+  void Promise.all(files.map((file) => rm(file, { force: true }).catch(() => undefined))).then(() =>
+    done(),
+  );
 }
 
 function isFrameworkClientError(error: unknown): boolean {

@@ -97,9 +97,9 @@ export function registerErrorHandling(
   });
 
   // No failure is cached, whatever answered it: the error handler, the not-found handler, a hook.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode >= 400) void reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

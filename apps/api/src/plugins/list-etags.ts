@@ -14,18 +14,24 @@ const etagOf = (payload: string | Buffer) =>
  * body (lib/prepared-json.ts) is hashed once.
  */
 export function registerListEtags(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !PUBLIC_LISTS.test(request.url)) {
-      return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.method !== 'GET' ||
+      reply.statusCode !== 200 ||
+      !PUBLIC_LISTS.test(request.url) ||
+      (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+    ) {
+      done(null, payload);
+      return;
     }
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = preparedPayload(reply, payload)?.derive('etag', etagOf) ?? etagOf(payload);
     void reply.header('ETag', etag);
     const sent = request.headers['if-none-match'];
     if (sent && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       void reply.code(304);
-      return '';
+      done(null, '');
+      return;
     }
-    return payload;
+    done(null, payload);
   });
 }

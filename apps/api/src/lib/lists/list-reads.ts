@@ -26,6 +26,7 @@ import {
   walkBudget,
 } from '../paging.js';
 import { containsTerm, everyMatch, matchesSearch, termMatches, walkableTerm } from '../search.js';
+import { type PageRows, plainPage } from './plain-page.js';
 import {
   idColumn,
   idsFrom,
@@ -175,18 +176,29 @@ export async function pageOf<
   Item,
   R extends { id: number },
   E,
+  P = never,
 >(
   context: ListContext,
-  list: ListTable<F, S, Item, R, E>,
+  list: ListTable<F, S, Item, R, E> & { pageRows?: PageRows<Item, P> },
   query: PageQuery<F>,
   scope?: ListScope,
 ): Promise<ListPage<Item>> {
   const page = { page: query.page, perPage: query.per_page };
+  const window = pageWindow(page);
+  const plain =
+    list.pageRows &&
+    scope === undefined &&
+    list.ownTotal === undefined &&
+    termOf(list as unknown as ListSql<F>, query) === undefined &&
+    list.conditions(query).length === 0
+      ? await plainPage(context, list, list.pageRows, sortOf(list, query), window)
+      : undefined;
+  if (plain) return { ...plain, page };
   const { ids, total } = await pageIds(
     context,
     list as unknown as ListSql<F>,
     query,
-    pageWindow(page),
+    window,
     scope,
   );
   const rows = ids.length === 0 ? [] : await list.itemsById(context, ids);

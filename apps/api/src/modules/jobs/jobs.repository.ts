@@ -18,6 +18,7 @@ import { precompiledList } from '../../db/precompiled.js';
 import { publicJobAt as visibleAt } from '../../db/public-jobs.js';
 import type { Database, JobsTable } from '../../db/schema.js';
 import { defaultSortOf, type ExportedOf, type ListTable } from '../../lib/lists/list-table.js';
+import type { PageRows } from '../../lib/lists/plain-page.js';
 import { byName } from '../../lib/sorting.js';
 import { payOfRow } from './job-payload.js';
 
@@ -239,7 +240,7 @@ export const JOBS_TABLE: ListTable<
   JobItem,
   JobExportRow,
   ExportedOf<typeof JOBS_LIST>
-> = {
+> & { pageRows: PageRows<JobItem, JobItemRow> } = {
   table: 'jobs',
   searchable: true,
   // Each order has an index of these expressions and the id (migrations 0001 and 0010), and
@@ -263,6 +264,7 @@ export const JOBS_TABLE: ListTable<
   ],
   conditions: filterConditions,
   itemsById: async ({ db }, ids) => withSkills(db, await jobItemsById(db, ids)),
+  pageRows: { rows: selectJobItems, items: ({ db }, rows) => withSkills(db, rows) },
   // The export reads only its columns: a job's description is the bulk of its row.
   exportRows: selectJobExportRows,
   exportItems: (_context, rows) =>

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.js';
 import { precompiledList } from '../../db/precompiled.js';
 import type { UsersTable } from '../../db/schema.js';
 import { defaultSortOf, type ListTable } from '../../lib/lists/list-table.js';
+import type { PageRows } from '../../lib/lists/plain-page.js';
 import { byName } from '../../lib/sorting.js';
 import { publicImageUrl } from '../../lib/uploads.js';
 
@@ -33,13 +34,23 @@ function filterConditions(filter: UsersFilter): Expression<SqlBool>[] {
   return conditions;
 }
 
+const userRows = (db: Db) => db.selectFrom('users').selectAll('users');
+
+/** A page's users: the list's rows, and its items made of them. */
+const PAGE_ROWS: PageRows<UserListItem, UserRow> = {
+  rows: userRows,
+  items: ({ config }, rows) => rows.map((row) => toUserListItem(config, row)),
+};
+
 /** A page's users by id: every page reads them, so compiled once per page length. */
 const usersById = precompiledList((db: Db, ids: readonly number[]) =>
-  db.selectFrom('users').selectAll().where('id', 'in', ids),
+  userRows(db).where('users.id', 'in', ids),
 );
 
 /** The users list read from its table (see lib/lists). */
-export const USERS_TABLE: ListTable<UsersFilter, UserSortField, UserListItem, UserRow> = {
+export const USERS_TABLE: ListTable<UsersFilter, UserSortField, UserListItem, UserRow> & {
+  pageRows: PageRows<UserListItem, UserRow>;
+} = {
   table: 'users',
   searchable: true,
   // Each order has an index of exactly these expressions and the id (migrations 0001 and 0013).
@@ -67,8 +78,8 @@ export const USERS_TABLE: ListTable<UsersFilter, UserSortField, UserListItem, Us
     'users.is_blocked',
   ],
   conditions: filterConditions,
-  itemsById: async ({ db, config }, ids) =>
-    (await usersById(db, ids)).map((row) => toUserListItem(config, row)),
+  itemsById: async (context, ids) => PAGE_ROWS.items(context, await usersById(context.db, ids)),
+  pageRows: PAGE_ROWS,
   exportRows: (db) => db.selectFrom('users').selectAll(),
   exportItems: ({ config }, rows) => rows.map((row) => toUserListItem(config, row)),
 };
