@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import type Pg from 'pg';
 import type { Database } from './schema.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
+import { runMarkedTextsAsNamedStatements } from './named-statements.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -147,6 +148,7 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
   // client gets a listener of its own, because a checked-out client is not the pool's to hear:
   // the error is counted and logged once; the pool drops the client and opens a new one on demand.
   pool.on('connect', (client) => {
+    runMarkedTextsAsNamedStatements(client);
     client.on('error', (error) => {
       errors += 1;
       report(error);

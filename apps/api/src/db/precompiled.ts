@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { prepareOnPostgres } from './named-statements.js';
 
 /**
  * A query that runs on every request, built and compiled once per database instead of on each
@@ -22,6 +23,7 @@ export function precompiled<DB, P extends readonly unknown[], Row>(
         `A precompiled query must use each of its values once, in order: ${query.sql}`,
       );
     }
+    prepareOnPostgres(query.sql);
     compiled.set(db, query);
     return query;
   };
