@@ -20,7 +20,7 @@ const COUNT = 1_400;
 /** Users named Zed from here on: a common term, every match at the end of the A–Z order. */
 const ZED_FROM = 300;
 
-type Sort = 'first_name' | 'profession';
+type Sort = 'first_name' | 'name' | 'profession';
 /** Conditions whose matches lie all at the end of the A–Z order, spread through it, or both. */
 const CONDITIONS = {
   zed: {
@@ -47,12 +47,13 @@ const TABLE: ListTable<Filter, Sort, Item, Row, Item & { profession: string | nu
   searchable: true,
   orderKeys: {
     first_name: [byName('users.first_name')],
+    name: [byName('users.first_name'), byName('users.last_name')],
     profession: [{ nullable: sql`${sql.ref('users.profession')}`, last: { asc: '~', desc: '' } }],
   },
   defaultSort: { field: 'first_name', direction: 'asc' },
   // From the second page on, so that the tests read most deep pages through the counts.
   keyCounts: {
-    orders: ['first_name'],
+    orders: ['first_name', 'name'],
     key: byName('users.first_name'),
     fromOffset: 25,
     table: 'user_first_name_counts',
@@ -97,11 +98,15 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The list's order, in memory. */
 function sorted(rows: typeof stored, sort: SortOrder<Sort>) {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const key = (row: Row) =>
-    sort.field === 'first_name'
-      ? row.first_name.toLowerCase()
-      : (row.profession ?? (sort.direction === 'asc' ? '~' : ''));
-  return [...rows].sort((a, b) => sign * (compare(key(a), key(b)) || a.id - b.id));
+  const keys = (row: (typeof rows)[number]) =>
+    sort.field === 'profession'
+      ? [row.profession ?? (sort.direction === 'asc' ? '~' : '')]
+      : sort.field === 'name'
+        ? [row.first_name.toLowerCase(), row.last_name.toLowerCase()]
+        : [row.first_name.toLowerCase()];
+  const byKeys = (a: string[], b: string[]) =>
+    a.reduce((order, value, i) => order || compare(value, b[i]!), 0);
+  return [...rows].sort((a, b) => sign * (byKeys(keys(a), keys(b)) || a.id - b.id));
 }
 
 const matching = (filter: Filter) =>
@@ -155,6 +160,8 @@ describe('pageOf', () => {
   const filters: [string, Filter][] = [
     ['no filter', {}],
     ['no filter, descending', { sort: { field: 'first_name', direction: 'desc' } }],
+    ['no filter, by full name', { sort: { field: 'name', direction: 'asc' } }],
+    ['no filter, by full name, descending', { sort: { field: 'name', direction: 'desc' } }],
     ['a filter, descending', { blocked: true, sort: { field: 'first_name', direction: 'desc' } }],
     ['a nullable order', { sort: { field: 'profession', direction: 'asc' } }],
     ['a nullable order, descending', { sort: { field: 'profession', direction: 'desc' } }],
