@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../testing/fixtures.js';
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../testing/test-app.js';
-import { dialectOf, type Db } from './database.js';
+import { dialectOf, openDatabase, type Db } from './database.js';
 import { precompiled } from './precompiled.js';
 
 /**
@@ -44,5 +44,27 @@ describe.runIf(dialectOf(testDatabaseUrl) === 'postgres')('named statements', ()
       expect(await emailOf(trx, -1)).toEqual([]);
       expect(await prepared()).toHaveLength(1);
     });
+  });
+
+  it('keep answering, unnamed, once a migration changes the columns a statement reads', async () => {
+    // One connection, so that every call reaches the statement it prepared.
+    const single = openDatabase(testDatabaseUrl, { schema: t.database.schema!, poolSize: 1 });
+    try {
+      await sql`create table column_change (id integer primary key, name text)`.execute(
+        t.database.db,
+      );
+      await sql`insert into column_change values (1, 'first')`.execute(t.database.db);
+      type Tables = { column_change: { id: number; name: string } };
+      const row = precompiled([0] as [number], (db: Kysely<Tables>, id) =>
+        db.selectFrom('column_change').selectAll().where('id', '=', id),
+      );
+      const on = single.db as unknown as Kysely<Tables>;
+      expect(await row(on, 1)).toEqual([{ id: 1, name: 'first' }]);
+      await sql`alter table column_change add column note text`.execute(t.database.db);
+      expect(await row(on, 1)).toEqual([{ id: 1, name: 'first', note: null }]);
+      expect(await row(on, 1)).toEqual([{ id: 1, name: 'first', note: null }]);
+    } finally {
+      await single.close();
+    }
   });
 });

@@ -15,12 +15,27 @@ export function prepareOnPostgres(sql: string): void {
 
 type Query = (text: unknown, values?: unknown, callback?: unknown) => Promise<QueryResult>;
 
-/** Makes a pooled connection run the marked texts as named statements (pg prepares each once). */
+/** PostgreSQL's "cached plan must not change result type" (feature_not_supported). */
+const RESULT_TYPE_CHANGED = '0A000';
+
+/**
+ * Makes a pooled connection run the marked texts as named statements (pg prepares each once).
+ * A statement reading `table.*` fails once its table gains or loses a column, as when a newer
+ * release migrates the database while this one still serves: the connection then runs that text
+ * unnamed, parsed on every call as before. (Inside a transaction the failure has already ended
+ * the transaction, so that one call fails.)
+ */
 export function runMarkedTextsAsNamedStatements(client: PoolClient): void {
   const query = client.query.bind(client) as Query;
+  const unnamed = new Set<string>();
   const named: Query = (text, values, callback) => {
     const name = typeof text === 'string' && callback === undefined ? names.get(text) : undefined;
-    return name ? query({ name, text, values }) : query(text, values, callback);
+    if (!name || unnamed.has(name)) return query(text, values, callback);
+    return query({ name, text, values }).catch((error: { code?: string }) => {
+      if (error.code !== RESULT_TYPE_CHANGED) throw error;
+      unnamed.add(name);
+      return query(text, values);
+    });
   };
   client.query = named as PoolClient['query'];
 }
