@@ -64,7 +64,8 @@ export const USERS_TABLE: ListTable<UsersFilter, UserSortField, UserListItem, Us
   keyCounts: {
     orders: ['first_name', 'name'],
     key: byName('users.first_name'),
-    // Walking 100,000 index entries takes a few milliseconds; the counts hold one row per name.
+    // Break-even, measured on PostgreSQL: walking 100,000 index entries (6 ms) against summing
+    // the counts of 30,000 distinct first names (5 ms).
     fromOffset: 100_000,
     table: 'user_first_name_counts',
     columns: { value: 'name_key', rows: 'users' },
