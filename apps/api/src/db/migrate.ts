@@ -31,6 +31,7 @@ import * as kycDecisionUndo from './migrations/0030-kyc-decision-undo.js';
 import * as storedFiles from './migrations/0031-stored-files.js';
 import * as scanSearchIndexes from './migrations/0032-scan-search-indexes.js';
 import * as firstNameCounts from './migrations/0033-first-name-counts.js';
+import * as dropExpressionSearchIndexes from './migrations/0034-drop-expression-search-indexes.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0031-stored-files': storedFiles,
   '0032-scan-search-indexes': scanSearchIndexes,
   '0033-first-name-counts': firstNameCounts,
+  '0034-drop-expression-search-indexes': dropExpressionSearchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
