@@ -32,6 +32,7 @@ import * as storedFiles from './migrations/0031-stored-files.js';
 import * as scanSearchIndexes from './migrations/0032-scan-search-indexes.js';
 import * as firstNameCounts from './migrations/0033-first-name-counts.js';
 import * as dropExpressionSearchIndexes from './migrations/0034-drop-expression-search-indexes.js';
+import * as publicJobsVersion from './migrations/0035-public-jobs-version.js';
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0032-scan-search-indexes': scanSearchIndexes,
   '0033-first-name-counts': firstNameCounts,
   '0034-drop-expression-search-indexes': dropExpressionSearchIndexes,
+  '0035-public-jobs-version': publicJobsVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -246,6 +246,13 @@ export async function tableTotal(db: Db, table: SampledTable): Promise<Total> {
   return { value: (await estimateBySample(db, table, null)).total, estimate: true };
 }
 
+/**
+ * Where an estimate of a condition's rows is kept between requests, given how to take a new one
+ * (a sample): it answers the kept one while the rows it counted cannot have changed (the public
+ * job list keeps it per version of which jobs are public, and per minute for the clock).
+ */
+export type KeptEstimate = (db: Db, sample: () => Promise<Estimate>) => Promise<Estimate>;
+
 /** A filtered list's total, with the share of the table that matches once it is estimated. */
 /** A filter's total, with the share of the table's rows it keeps when it was estimated. */
 export type FilteredTotal = Total & { share?: number };
@@ -291,10 +298,12 @@ export async function filteredTotal<DB, TB extends keyof DB, O>(
   table: SampledTable,
   matching: SelectQueryBuilder<DB, TB, O>,
   condition: Expression<SqlBool>,
+  kept?: KeptEstimate,
 ): Promise<FilteredTotal> {
   const probe = await countUpTo(db, matching, PROBE_LIMIT);
   if (probe <= PROBE_LIMIT) return exactTotal(probe);
-  const estimate = await estimateBySample(db, table, condition);
+  const sample = () => estimateBySample(db, table, condition);
+  const estimate = await (kept ? kept(db, sample) : sample());
   const estimated = { value: estimate.total, estimate: true, share: estimate.share };
   if (clearlyCommon(estimate)) return estimated;
   const counted = await countUpTo(db, matching);

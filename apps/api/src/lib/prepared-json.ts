@@ -52,9 +52,9 @@ export function preparedPayload(
  * so a value is never older than its version. A null version (unknown) builds every time.
  */
 export class ByVersion<T> {
-  private current: { version: number; value: Promise<T> } | null = null;
+  private current: { version: number | string; value: Promise<T> } | null = null;
 
-  get(version: number | null, build: () => Promise<T>): Promise<T> {
+  get(version: number | string | null, build: () => Promise<T>): Promise<T> {
     if (version === null) return build();
     if (this.current?.version === version) return this.current.value;
     const entry = { version, value: build() };

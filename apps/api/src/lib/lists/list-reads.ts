@@ -207,8 +207,8 @@ export async function pageOf<
 
 /**
  * The total of a list without a search: the table's own count without filters; a scope alone
- * counted along the order's index (whose first rows are those the page reads); otherwise exact
- * up to EXACT_COUNT_LIMIT matches, estimated beyond.
+ * counted along the order's index (whose first rows are those the page reads), its estimate kept
+ * where the scope keeps it; otherwise exact up to EXACT_COUNT_LIMIT matches, estimated beyond.
  */
 function totalOf<F extends ListFilterInput<string>>(
   db: Db,
@@ -219,9 +219,11 @@ function totalOf<F extends ListFilterInput<string>>(
 ): Promise<Total> {
   if (conditions.length === 0 && scope === undefined) return tableTotal(db, list.table);
   if (conditions.length === 0 && scope !== undefined) {
-    return filteredTotal(db, list.table, ordered(idsFrom(db, list.table).where(scope)), scope);
+    const { where, keptEstimate } = scope;
+    const ids = ordered(idsFrom(db, list.table).where(where));
+    return filteredTotal(db, list.table, ids, where, keptEstimate);
   }
-  const where = allOf(scope === undefined ? conditions : [scope, ...conditions]);
+  const where = allOf(scope === undefined ? conditions : [scope.where, ...conditions]);
   return filteredTotal(db, list.table, idsFrom(db, list.table).where(where), where);
 }
 
@@ -236,7 +238,7 @@ async function pageIds<F extends ListFilterInput<string>>(
   const { table } = list;
   const ordered = orderOf(list, filter);
   const scoped = <O extends object>(query: TableQuery<O>) =>
-    scope === undefined ? query : query.where(scope);
+    scope === undefined ? query : query.where(scope.where);
   const conditions = list.conditions(filter);
   const search = termOf(list, filter);
 
@@ -276,7 +278,7 @@ async function pageIds<F extends ListFilterInput<string>>(
   }
 
   const searched = table as SearchableTable;
-  const shownBy = scope === undefined ? conditions : [scope, ...conditions];
+  const shownBy = scope === undefined ? conditions : [scope.where, ...conditions];
   const found = await termMatches(db, dialect, searched, search, shownBy);
   if ('ids' in found) {
     // Few rows have the term: count those the list shows, and sort them, reading them by id.

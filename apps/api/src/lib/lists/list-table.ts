@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { Db, DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { SampledTable, Total } from '../paging.js';
+import type { KeptEstimate, SampledTable, Total } from '../paging.js';
 import type { SEARCH_INDEXES } from '../search.js';
 
 /** What a list read needs of the running app. */
@@ -104,7 +104,11 @@ export type KeyCounts<S extends string> = {
  * kept apart from the filter's conditions because an index leads with them: the reads never make
  * them unindexable, and without filters the total is counted along the order's index.
  */
-export type ListScope = Expression<SqlBool>;
+export type ListScope = {
+  where: Expression<SqlBool>;
+  /** Where the estimate of the scope's rows is kept between requests, if it may be. */
+  keptEstimate?: KeptEstimate;
+};
 
 /** What a definition's export columns read of a row (its `exportRow`, else its row). */
 export type ExportedOf<D> = D extends { exportRow?: z.ZodType<infer E> | undefined } ? E : never;

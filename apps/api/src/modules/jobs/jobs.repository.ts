@@ -14,10 +14,17 @@ import {
   type JobsFilter,
 } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
-import { precompiledList } from '../../db/precompiled.js';
+import { precompiled, precompiledList } from '../../db/precompiled.js';
 import { publicJobAt as visibleAt } from '../../db/public-jobs.js';
 import type { Database, JobsTable } from '../../db/schema.js';
-import { defaultSortOf, type ExportedOf, type ListTable } from '../../lib/lists/list-table.js';
+import {
+  defaultSortOf,
+  type ExportedOf,
+  type ListScope,
+  type ListTable,
+} from '../../lib/lists/list-table.js';
+import type { Estimate, KeptEstimate } from '../../lib/paging.js';
+import { ByVersion } from '../../lib/prepared-json.js';
 import type { PageRows } from '../../lib/lists/plain-page.js';
 import { byName } from '../../lib/sorting.js';
 import { payOfRow } from './job-payload.js';
@@ -276,5 +283,32 @@ export const JOBS_TABLE: ListTable<
     })),
 };
 
+/** A version of `data_versions` (migration 0019) by name: compiled once, read per request. */
+const dataVersion = precompiled(['name'] as [string], (db: Db, name) =>
+  db.selectFrom('data_versions').select('version').where('name', '=', name),
+);
+
+const keptPublicEstimates = new WeakMap<Db, ByVersion<Estimate>>();
+
+/**
+ * The public list's estimated total, kept per version of which jobs are public (triggers bump it
+ * on any write that can show or hide a job, migration 0035) and per minute, as jobs expire with
+ * time and no write: one sample of the table a minute instead of one per request. The version is
+ * read before the sample, so a kept estimate is never older than its version; a missing version
+ * row keeps nothing.
+ */
+const keptPublicEstimate =
+  (now: string): KeptEstimate =>
+  async (db, sample) => {
+    let kept = keptPublicEstimates.get(db);
+    if (!kept) keptPublicEstimates.set(db, (kept = new ByVersion()));
+    const [row] = await dataVersion(db, 'public_jobs');
+    const minute = now.slice(0, 'yyyy-mm-ddThh:mm'.length);
+    return kept.get(row === undefined ? null : `${row.version} ${minute}`, sample);
+  };
+
 /** The jobs the public may see at `now`: the public list's scope. */
-export const publicJobsAt = (now: string) => visibleAt(now)(expressionBuilder<Database, 'jobs'>());
+export const publicJobsAt = (now: string): ListScope => ({
+  where: visibleAt(now)(expressionBuilder<Database, 'jobs'>()),
+  keptEstimate: keptPublicEstimate(now),
+});
