@@ -14,7 +14,8 @@ import {
   type JobsFilter,
 } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
-import { precompiled, precompiledList } from '../../db/precompiled.js';
+import { dataVersion } from '../../db/data-versions.js';
+import { precompiledList } from '../../db/precompiled.js';
 import { publicJobAt as visibleAt } from '../../db/public-jobs.js';
 import type { Database, JobsTable } from '../../db/schema.js';
 import {
@@ -283,11 +284,6 @@ export const JOBS_TABLE: ListTable<
     })),
 };
 
-/** A version of `data_versions` (migration 0019) by name: compiled once, read per request. */
-const dataVersion = precompiled(['name'] as [string], (db: Db, name) =>
-  db.selectFrom('data_versions').select('version').where('name', '=', name),
-);
-
 const keptPublicEstimates = new WeakMap<Db, ByVersion<Estimate>>();
 
 /**
@@ -302,9 +298,9 @@ const keptPublicEstimate =
   async (db, sample) => {
     let kept = keptPublicEstimates.get(db);
     if (!kept) keptPublicEstimates.set(db, (kept = new ByVersion()));
-    const [row] = await dataVersion(db, 'public_jobs');
+    const version = await dataVersion(db, 'public_jobs');
     const minute = now.slice(0, 'yyyy-mm-ddThh:mm'.length);
-    return kept.get(row === undefined ? null : `${row.version} ${minute}`, sample);
+    return kept.get(version === null ? null : `${version} ${minute}`, sample);
   };
 
 /** The jobs the public may see at `now`: the public list's scope. */

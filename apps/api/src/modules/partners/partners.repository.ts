@@ -57,19 +57,6 @@ export function listPartnerNames(db: Db): Promise<PartnerName[]> {
     .execute();
 }
 
-/**
- * The version of every partner's id and name: triggers bump it on any insert, delete, rename or
- * id change, whoever writes (migration 0019). Null when its row is missing (nothing to trust).
- */
-export async function partnerNamesVersion(db: Db): Promise<number | null> {
-  const row = await db
-    .selectFrom('data_versions')
-    .select('version')
-    .where('name', '=', 'partner_names')
-    .executeTakeFirst();
-  return row === undefined ? null : Number(row.version);
-}
-
 /** What the picker asks for: a search, some ids, or both, and how many options at most. */
 type PartnerOptionsFilter = {
   search?: string | undefined;

@@ -11,6 +11,7 @@ import {
   type TopPerformersPage,
 } from '@job-board/contract';
 import type { Db } from '../../db/database.js';
+import { dataVersion } from '../../db/data-versions.js';
 import type { Actor, Context } from '../../lib/context.js';
 import { listCsv } from '../../lib/lists/list-export.js';
 import { pageOf, type PageQuery } from '../../lib/lists/list-reads.js';
@@ -37,7 +38,7 @@ export async function partnerOptions(
     let lists = wholeOptionLists.get(db);
     if (!lists) wholeOptionLists.set(db, (lists = new ByVersion()));
     // The version first: the list read after it is at least as new.
-    const version = await repo.partnerNamesVersion(db);
+    const version = await dataVersion(db, 'partner_names');
     return lists.get(version, async () =>
       PreparedJson.of({
         result: true as const,
