@@ -83,6 +83,8 @@ const SIDEBAR_SCREENS: Screen[] = [
 test('every sidebar link shows its screen with its title, subtitle and data', async ({
   page,
 }, testInfo) => {
+  // Ten screens, each scanned for accessibility and captured: ten tests' work in one.
+  test.slow();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/home$/);
   const sidebar = page.getByRole('navigation', { name: 'Main' });
