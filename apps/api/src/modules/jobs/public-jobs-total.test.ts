@@ -105,6 +105,16 @@ describe('the public job list’s total', () => {
     expect(await publicList()).toEqual({ total: PUBLIC_JOBS, sampled: false });
   });
 
+  it('is sampled on every request while its version row is missing, nothing to trust', async () => {
+    await publicList();
+    await sql`delete from data_versions where name = 'public_jobs'`.execute(other.db);
+    expect(await publicList()).toEqual({ total: PUBLIC_JOBS, sampled: true });
+    expect(await publicList()).toEqual({ total: PUBLIC_JOBS, sampled: true });
+    await sql`insert into data_versions (name, version) values ('public_jobs', 1)`.execute(
+      other.db,
+    );
+  });
+
   it('is sampled again each minute, as jobs expire with time', async () => {
     expect(await sampledAt('2030-05-01T10:15:01.000Z')).toBe(true);
     expect(await sampledAt('2030-05-01T10:15:59.999Z')).toBe(false);
