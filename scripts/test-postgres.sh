@@ -2,6 +2,7 @@
 # Starts the local PostgreSQL 15 cluster and (re)creates the test databases:
 #   postgres://job_board:job_board@127.0.0.1:5432/job_board_test   (API suite)
 #   postgres://job_board:job_board@127.0.0.1:5432/job_board_e2e    (end-to-end journeys)
+# The role may create databases: the API suite copies its migrated template for each test app.
 # Exits non-zero, changing nothing, where there is no local PostgreSQL to use.
 set -euo pipefail
 
@@ -20,6 +21,8 @@ do $$ begin
     create role job_board login password 'job_board';
   end if;
 end $$;
+-- The API suite copies a migrated template database for each test app.
+alter role job_board createdb;
 drop database if exists job_board_test;
 create database job_board_test owner job_board;
 drop database if exists job_board_e2e;

@@ -10,7 +10,7 @@ import { databaseStore } from '../lib/storage/database-store.js';
 import { diskStore } from '../lib/storage/disk-store.js';
 import { sha256Hex, type FileStore } from '../lib/storage/file-store.js';
 import { imageBuffer } from '../testing/content-fixtures.js';
-import { buildTestApp, testDatabaseUrl, type TestApp } from '../testing/test-app.js';
+import { buildTestApp, type TestApp } from '../testing/test-app.js';
 import { submitKycThroughApi, uploadImageThroughApi } from '../testing/upload-fixtures.js';
 
 let t: TestApp;
@@ -111,9 +111,7 @@ describe('copyFiles', () => {
 describe('npm run storage:migrate', () => {
   const run = (args: string[]) => {
     const schema = t.database.schema;
-    const databaseUrl = testDatabaseUrl.startsWith('sqlite:')
-      ? `sqlite:${path.join(path.dirname(t.config.uploadDir), 'test.sqlite')}`
-      : testDatabaseUrl;
+    const databaseUrl = t.config.databaseUrl;
     return spawnSync('npx', ['tsx', 'src/cli/storage-migrate.ts', ...args], {
       cwd: apiDir,
       env: {

@@ -48,7 +48,10 @@ describe.runIf(dialectOf(testDatabaseUrl) === 'postgres')('named statements', ()
 
   it('keep answering, unnamed, once a migration changes the columns a statement reads', async () => {
     // One connection, so that every call reaches the statement it prepared.
-    const single = openDatabase(testDatabaseUrl, { schema: t.database.schema!, poolSize: 1 });
+    const single = openDatabase(t.config.databaseUrl, {
+      ...(t.database.schema ? { schema: t.database.schema } : {}),
+      poolSize: 1,
+    });
     try {
       await sql`create table column_change (id integer primary key, name text)`.execute(
         t.database.db,

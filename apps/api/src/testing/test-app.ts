@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_TWO_FACTOR_ROLES, ROLES, type Role } from '@job-board/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config/config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -12,6 +13,7 @@ import type { Mail } from '../lib/mailer.js';
 import { hashPassword } from '../lib/password.js';
 import { nowIso } from '../lib/time.js';
 import { insertAdmin } from '../modules/auth/auth.repository.js';
+import { cloneTemplate } from './postgres-template.js';
 
 /** The database the suite runs on: TEST_DATABASE_URL (PostgreSQL in CI) or in-memory SQLite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || 'sqlite::memory:';
@@ -55,7 +57,10 @@ export function cookiesOf(response: LightMyRequestResponse): Record<string, stri
   return Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
 }
 
-/** The real app on a fresh database (its own PostgreSQL schema, or its own SQLite file). */
+/**
+ * The real app on a fresh database: on PostgreSQL a copy of the migrated template (or, without
+ * one, a schema of its own), on SQLite a file of its own.
+ */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
@@ -68,8 +73,11 @@ export async function buildTestApp(
     path.join(adminDist, 'index.html'),
     '<!doctype html><html><head><meta name="csrf-token" content="" /><title>Job Board</title></head><body><div id="root"></div></body></html>',
   );
+  const baseConfig = loadConfig({ DATABASE_URL: testDatabaseUrl, ...env });
+  const isolated = await openIsolatedDatabase(baseConfig.databaseUrl, workDir);
   const config: Config = {
-    ...loadConfig({ DATABASE_URL: testDatabaseUrl, ...env }),
+    ...baseConfig,
+    databaseUrl: isolated.url,
     uploadDir: path.join(workDir, 'uploads'),
     privateDir: path.join(workDir, 'private'),
     adminDist,
@@ -78,7 +86,6 @@ export async function buildTestApp(
     ...overrides,
   };
 
-  const isolated = await openIsolatedDatabase(config.databaseUrl, workDir);
   await migrateToLatest(isolated.database);
   const requireTwoFactor = async (roles: readonly Role[] = []) => {
     for (const role of ROLES) {
@@ -160,14 +167,49 @@ export async function buildTestApp(
   };
 }
 
+/** Each test app's database, by its handle: where a second connection to it goes. */
+const isolatedUrls = new WeakMap<DatabaseHandle, string>();
+
+/** The URL a test app's database was opened with (its schema, if any, is on the handle). */
+export function isolatedUrlOf(database: DatabaseHandle): string {
+  const url = isolatedUrls.get(database);
+  if (!url) throw new Error('Not the database of a test app.');
+  return url;
+}
+
 async function openIsolatedDatabase(
   url: string,
   workDir: string,
-): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+): Promise<{ database: DatabaseHandle; url: string; dispose(): Promise<void> }> {
+  const opened = await openFreshDatabase(url, workDir);
+  isolatedUrls.set(opened.database, opened.url);
+  return opened;
+}
+
+async function openFreshDatabase(
+  url: string,
+  workDir: string,
+): Promise<{ database: DatabaseHandle; url: string; dispose(): Promise<void> }> {
   if (url.startsWith('sqlite:')) {
-    const database = openDatabase(`sqlite:${path.join(workDir, 'test.sqlite')}`);
-    return { database, dispose: () => database.close() };
+    const fileUrl = `sqlite:${path.join(workDir, 'test.sqlite')}`;
+    const database = openDatabase(fileUrl);
+    return { database, url: fileUrl, dispose: () => database.close() };
   }
+  // A copy of the migrated template when the suite made one (global-setup.ts)…
+  const template = inject('postgresTemplate');
+  if (template) {
+    const clone = await cloneTemplate(url, template);
+    const database = openDatabase(clone.url, { poolSize: 4 });
+    return {
+      database,
+      url: clone.url,
+      dispose: async () => {
+        await database.close();
+        await clone.drop();
+      },
+    };
+  }
+  // …else a schema of its own in the test database, migrated by the caller.
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -175,6 +217,7 @@ async function openIsolatedDatabase(
   const database = openDatabase(url, { schema, poolSize: 4 });
   return {
     database,
+    url,
     dispose: async () => {
       await database.close();
       await admin.query(`drop schema ${schema} cascade`);
