@@ -48,13 +48,13 @@ export default defineConfig({
   // In CI a journey that fails is run once more: a second failure fails the run, and one that
   // passes only on its retry is named in the run's summary (scripts/test.mjs) to be looked into.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../artifacts/e2e/report.json' }]],
   use: {
     viewport: { width: 1366, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     actionTimeout: 10_000,
   },
   projects,

@@ -12,6 +12,8 @@ const ICON_IMAGE = fileURLToPath(new URL('../fixtures/cover.png', import.meta.ur
 test('a job is created with the remote and no-pay fields, validated, edited and deleted', async ({
   page,
 }, testInfo) => {
+  // Create, two refusals, edit and delete, with three axe scans: a slow test's time.
+  test.slow();
   await page.goto('/admin/jobs');
   const jobs = page.getByRole('table', { name: 'Jobs' });
   await expect(rowActions(jobs).first()).toBeVisible();
