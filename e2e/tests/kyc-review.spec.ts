@@ -147,11 +147,22 @@ test('documents load on another address than APP_URL, and zoom and rotate', asyn
   }
 });
 
-/** The layout box of a locator, which must be rendered. */
+/**
+ * The layout box of a locator in the page's coordinates, which must be rendered. (The window's
+ * own coordinates move with any scroll between two measures: a resize scrolls the focused
+ * control back into view.)
+ */
 async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  expect(box, 'rendered').not.toBeNull();
-  return box!;
+  await expect(locator).toBeVisible();
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      x: box.x + window.scrollX,
+      y: box.y + window.scrollY,
+      width: box.width,
+      height: box.height,
+    };
+  });
 }
 
 test('at 1440×900 the documents are in view with the decision beside them; a phone stacks them', async ({
@@ -191,6 +202,7 @@ test('at 1440×900 the documents are in view with the decision beside them; a ph
 
   // On a phone: one column, the documents first, the decision under them, nothing wider.
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
   const phoneFront = await boxOf(page.getByRole('img', { name: `ID front of ${name}` }));
   const phoneSelfie = await boxOf(page.getByRole('img', { name: `Selfie of ${name}` }));
   const phoneColumn = await boxOf(decision);
