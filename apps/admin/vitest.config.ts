@@ -8,6 +8,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -5,7 +5,7 @@ import { currentFetchMock, resetFetchMock } from './mock-fetch';
 
 // The suite runs beside others on a shared machine: a screen's first menu or dialog loads its
 // code on first use, which can take seconds under load. Waits allow for it.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

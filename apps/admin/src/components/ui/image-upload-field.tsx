@@ -39,7 +39,7 @@ export function ImageUploadField({
       {shown && (
         <ImageWithFallback
           src={shown}
-          alt={file ? `Preview of ${file.name}` : 'Current image'}
+          alt={previewUrl && file ? `Preview of ${file.name}` : 'Current image'}
           className="h-32 w-full max-w-xs rounded-md border border-slate-200 object-cover"
         />
       )}
