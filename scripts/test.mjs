@@ -24,7 +24,7 @@ const suites = [
     name: postgresUrl ? 'faults (SQLite, PostgreSQL)' : 'faults (SQLite)',
     workspace: 'apps/api',
     config: 'vitest.faults.config.ts',
-    build: ['run', 'build', '--silent', '-w', '@job-board/api'],
+    needsBuild: true,
     env: { TEST_DATABASE_URL: postgresUrl || '' },
   },
   { name: 'admin app', workspace: 'apps/admin', env: {} },
@@ -43,7 +43,7 @@ const suites = [
           name: 'scale-out (nginx)',
           workspace: '.',
           config: 'ops/scale-out/vitest.config.ts',
-          build: ['run', 'build', '--silent'],
+          needsBuild: true,
           env: { TEST_DATABASE_URL: postgresUrl },
         },
 ];
@@ -81,9 +81,16 @@ console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
 
+/** The production build (admin app and server), made once for every suite that runs it. */
+let buildStatus;
+function buildOnce() {
+  buildStatus ??= run('npm', ['run', 'build', '--silent'], {});
+  return buildStatus;
+}
+
 function runVitest(suite, report) {
-  if (suite.build) {
-    const build = run('npm', suite.build, {});
+  if (suite.needsBuild) {
+    const build = buildOnce();
     if (build !== 0) return build;
   }
   return run(
@@ -103,7 +110,7 @@ function runVitest(suite, report) {
 
 /** Builds the product, then runs the journeys against it (Playwright starts the servers). */
 function runEndToEnd(env, report) {
-  const build = run('npm', ['run', 'build', '--silent'], {});
+  const build = buildOnce();
   if (build !== 0) return build;
   return run(
     'npx',
