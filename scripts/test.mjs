@@ -48,6 +48,9 @@ const suites = [
         },
 ];
 
+/** The production build's exit status (admin app and server), made once for every suite. */
+let buildStatus;
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 // Named again at the end, where a log that keeps only its tail still shows them.
@@ -81,8 +84,6 @@ console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
 
-/** The production build (admin app and server), made once for every suite that runs it. */
-let buildStatus;
 function buildOnce() {
   buildStatus ??= run('npm', ['run', 'build', '--silent'], {});
   return buildStatus;
