@@ -8,21 +8,16 @@ import { migrateToLatest } from '../db/migrate.js';
  * tenth of that. The template is made once per run of the suite (see global-setup.ts).
  */
 
-/** postgres://…/job_board_test → job_board_test_template */
-export function templateNameFor(url: string): string {
-  return `${databaseNameOf(url)}_template`;
-}
-
 /**
  * Makes the template afresh and migrates it. Returns its name, or null when the role may not
  * create databases (the suite then falls back to a migrated schema per test app).
  */
 export async function createTemplate(url: string): Promise<string | null> {
-  const template = templateNameFor(url);
+  const template = `${databaseNameOf(url)}_template`;
   const created = await asAdmin(url, async (client) => {
-    await client.query(`drop database if exists ${template} with (force)`);
+    await client.query(`drop database if exists ${quoted(template)} with (force)`);
     try {
-      await client.query(`create database ${template}`);
+      await client.query(`create database ${quoted(template)}`);
       return true;
     } catch (error) {
       if ((error as { code?: string }).code === '42501') return false;
@@ -42,7 +37,9 @@ export async function createTemplate(url: string): Promise<string | null> {
 }
 
 export async function dropTemplate(url: string, template: string): Promise<void> {
-  await asAdmin(url, (client) => client.query(`drop database if exists ${template} with (force)`));
+  await asAdmin(url, (client) =>
+    client.query(`drop database if exists ${quoted(template)} with (force)`),
+  );
 }
 
 /** A new database copied from the template; returns its URL and the way to drop it. */
@@ -51,11 +48,13 @@ export async function cloneTemplate(
   template: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${databaseNameOf(url)}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await asAdmin(url, (client) => client.query(`create database ${name} template ${template}`));
+  await asAdmin(url, (client) =>
+    client.query(`create database ${quoted(name)} template ${quoted(template)}`),
+  );
   return {
     url: withDatabase(url, name),
     drop: async () => {
-      await asAdmin(url, (client) => client.query(`drop database ${name} with (force)`));
+      await asAdmin(url, (client) => client.query(`drop database ${quoted(name)} with (force)`));
     },
   };
 }
@@ -68,6 +67,11 @@ async function asAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>):
   } finally {
     await client.end();
   }
+}
+
+/** A database name as an SQL identifier: the test database's name may hold any character. */
+function quoted(name: string): string {
+  return pg.escapeIdentifier(name);
 }
 
 function databaseNameOf(url: string): string {
