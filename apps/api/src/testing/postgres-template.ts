@@ -15,7 +15,7 @@ import { migrateToLatest } from '../db/migrate.js';
 export async function createTemplate(url: string): Promise<string | null> {
   const template = `${databaseNameOf(url)}_template`;
   const created = await asAdmin(url, async (client) => {
-    await client.query(`drop database if exists ${quoted(template)} with (force)`);
+    await client.query(`drop database if exists ${quoted(template)}`);
     try {
       await client.query(`create database ${quoted(template)}`);
       return true;
@@ -37,9 +37,7 @@ export async function createTemplate(url: string): Promise<string | null> {
 }
 
 export async function dropTemplate(url: string, template: string): Promise<void> {
-  await asAdmin(url, (client) =>
-    client.query(`drop database if exists ${quoted(template)} with (force)`),
-  );
+  await asAdmin(url, (client) => client.query(`drop database if exists ${quoted(template)}`));
 }
 
 /** A new database copied from the template; returns its URL and the way to drop it. */
@@ -54,7 +52,7 @@ export async function cloneTemplate(
   return {
     url: withDatabase(url, name),
     drop: async () => {
-      await asAdmin(url, (client) => client.query(`drop database ${quoted(name)} with (force)`));
+      await asAdmin(url, (client) => client.query(`drop database ${quoted(name)}`));
     },
   };
 }
